@@ -1,0 +1,14 @@
+"""`static_argnames` names the real parameter `window`, which `reshape` needs static."""
+
+import functools
+
+import jax
+import jax.numpy as jnp
+
+
+@functools.partial(jax.jit, static_argnames=("window",))
+def pool(x, window):
+    return x.reshape(-1, window).mean(axis=1)
+
+
+pool(jnp.arange(8.0), 2)

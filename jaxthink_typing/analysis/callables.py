@@ -1,0 +1,45 @@
+"""Function values: a def or lambda, its closure, and the transformations around it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mypy.nodes import FuncDef, LambdaExpr
+
+from jaxthink_typing.analysis.env import Env
+from jaxthink_typing.analysis.kinds import Value
+from jaxthink_typing.analysis.transforms import Transform
+
+
+@dataclass(frozen=True, eq=False)
+class FunctionValue:
+    """A callable the engine can analyse. `transforms` run innermost first."""
+
+    node: FuncDef | LambdaExpr
+    closure: Env | None
+    transforms: tuple[Transform, ...] = ()
+    bound: tuple[Value, ...] = ()  # functools.partial positional arguments
+    bound_names: tuple[str, ...] = field(default=())  # functools.partial keywords
+
+    @property
+    def name(self) -> str:
+        return self.node.name if isinstance(self.node, FuncDef) else "<lambda>"
+
+    def with_transform(self, transform: Transform) -> FunctionValue:
+        return FunctionValue(
+            self.node, self.closure, (*self.transforms, transform), self.bound, self.bound_names
+        )
+
+
+@dataclass(frozen=True)
+class TransformFactory:
+    """`partial(jax.jit, static_argnames=...)` or `jax.jit(static_argnums=...)`: a decorator."""
+
+    transform: Transform
+
+
+@dataclass(frozen=True)
+class Opaque:
+    """A function the engine does not look into (imported, or behind an unknown decorator)."""
+
+    fullname: str | None = None

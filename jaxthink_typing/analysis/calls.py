@@ -1,0 +1,594 @@
+"""Calls: built-ins, math, jax operations, transformations and control flow."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mypy.nodes import (
+    CallExpr,
+    Expression,
+    ListExpr,
+    MemberExpr,
+    NameExpr,
+    RefExpr,
+    TupleExpr,
+    Var,
+)
+
+from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis import rules
+from jaxthink_typing.analysis.callables import FunctionValue, Opaque, TransformFactory
+from jaxthink_typing.analysis.evaluator import Arg, Frame
+from jaxthink_typing.analysis.kinds import (
+    STATIC,
+    UNKNOWN,
+    Kind,
+    Origin,
+    PyType,
+    Value,
+    combine,
+    static,
+)
+from jaxthink_typing.analysis.transforms import (
+    Level,
+    Transform,
+    int_tuple,
+    public_name,
+    str_tuple,
+    transform_kind,
+    unmapped_axes,
+)
+
+_MUTATING_METHODS = frozenset(
+    {"append", "extend", "insert", "update", "setdefault", "pop", "remove", "clear", "add"}
+)
+_DICT_METHODS = frozenset({"items", "keys", "values", "get"})
+
+
+def evaluate_call(frame: Frame, expr: CallExpr) -> Value:
+    callee = expr.callee
+    fullname = _static_fullname(callee)
+    if fullname is not None:
+        handled = _by_fullname(frame, fullname, expr)
+        if handled is not None:
+            return handled
+    if isinstance(callee, MemberExpr) and fullname is None:
+        return _method_call(frame, callee, expr)
+    function = frame.eval(callee)
+    args = frame.args_of(expr)
+    return call_value(frame, function, args, expr)
+
+
+def call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) -> Value:
+    """Call a value the engine evaluated: a function, a decorator factory, or unknown."""
+    target = function.func
+    if isinstance(target, FunctionValue):
+        return frame.analysis.call(target, args, expr, frame)
+    if isinstance(target, TransformFactory) and args and not args[0].star:
+        return _wrap(frame, args[0].value, target.transform)
+    if isinstance(target, Opaque) and target.fullname is not None:
+        handled = _by_fullname_args(frame, target.fullname, expr, args)
+        if handled is not None:
+            return handled
+    return UNKNOWN
+
+
+def _static_fullname(callee: Expression) -> str | None:
+    """The fullname of a callee that names a definition rather than a local value."""
+    if not isinstance(callee, RefExpr) or not callee.fullname:
+        return None
+    node = callee.node
+    if isinstance(node, Var):
+        library = callee.fullname.startswith(("jax.", "numpy.", "math.", "builtins."))
+        return callee.fullname if library else None
+    if node is None:
+        return None
+    return callee.fullname
+
+
+def _by_fullname(frame: Frame, fullname: str, expr: CallExpr) -> Value | None:
+    special = _SPECIAL_BEFORE_ARGS.get(fullname)
+    if special is not None:
+        return special(frame, expr)
+    if fullname in _CONTROL_FLOW:
+        return _control_flow(frame, fullname, expr)
+    if transform_kind(fullname) is not None:
+        return _transform_call(frame, fullname, expr)
+    if _is_jax_op(fullname):
+        args = frame.args_of(expr)
+        return _jax_op(frame, fullname, args, expr)
+    args = frame.args_of(expr)
+    return _by_fullname_args(frame, fullname, expr, args)
+
+
+def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> Value | None:
+    builtin = _BUILTINS.get(fullname)
+    if builtin is not None:
+        return builtin(frame, expr, args)
+    if fullname.startswith("math."):
+        return _math(frame, fullname, expr, args)
+    if fullname.startswith("numpy."):
+        values = [a.value for a in args]
+        return STATIC if all(v.kind is Kind.STATIC for v in values) else UNKNOWN
+    if fullname.startswith(("jax.tree", "jax._src.tree")):
+        return _tree(frame, fullname, args, expr)
+    if fullname.startswith(("jax.debug.", "jax._src.debugging.")):
+        return STATIC
+    if fullname in fn.STATIC_RESULT_FUNCTIONS:
+        return STATIC
+    if fullname == fn.PARTIAL:
+        return _partial(frame, args)
+    return None
+
+
+# --------------------------------------------------------------------- jax ops
+
+
+def _is_jax_op(fullname: str) -> bool:
+    return fullname.startswith(fn.JAX_OP_PREFIXES)
+
+
+def _jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:
+    short = fullname.rsplit(".", 1)[-1]
+    if short in fn.STATIC_RESULT_NAMES:
+        return STATIC
+    return frame.staged([a.value for a in args], expr, f"{public_name(fullname)}(...)")
+
+
+# ------------------------------------------------------------- transformations
+
+
+def _transform_call(frame: Frame, fullname: str, expr: CallExpr) -> Value:
+    args = frame.args_of(expr)
+    positional = [a for a in args if a.name is None and not a.star]
+    keywords = {
+        name: arg for arg, name in zip(expr.args, expr.arg_names, strict=True) if name is not None
+    }
+    transform = parse_transform(fullname, expr.line, keywords)
+    if fullname in fn.JVP or fullname in fn.VJP or fullname in fn.EVAL_SHAPE:
+        return _call_now(frame, fullname, positional, expr)
+    if transform is None:
+        return UNKNOWN
+    if not positional:
+        return Value(Kind.STATIC, func=TransformFactory(transform))
+    return _wrap(frame, positional[0].value, transform)
+
+
+def parse_transform(fullname: str, line: int, keywords: dict[str, Expression]) -> Transform | None:
+    """The transformation a call such as `jax.jit(f, static_argnums=1)` applies."""
+    level = transform_kind(fullname)
+    if level is None:
+        return None
+    name = public_name(fullname)
+    if fullname in fn.GRAD:
+        argnums = int_tuple(keywords.get("argnums"))
+        if argnums is None:
+            return None
+        return Transform(name, level, line, argnums=argnums or (0,))
+    if fullname in fn.VMAP:
+        axes = unmapped_axes(keywords.get("in_axes"))
+        if axes is None:
+            return None
+        return Transform(name, level, line, unmapped=axes[0], all_unmapped=axes[1])
+    numbers = int_tuple(keywords.get("static_argnums"))
+    names = str_tuple(keywords.get("static_argnames"))
+    if numbers is None or names is None:
+        return None
+    return Transform(name, level, line, static_argnums=numbers, static_argnames=names)
+
+
+def default_transform(fullname: str, line: int) -> Transform | None:
+    """The transformation a bare decorator (`@jax.jit`) applies."""
+    level = transform_kind(fullname)
+    if level is None or fullname in fn.JVP or fullname in fn.VJP or fullname in fn.EVAL_SHAPE:
+        return None
+    argnums = (0,) if fullname in fn.GRAD else ()
+    return Transform(public_name(fullname), level, line, argnums=argnums)
+
+
+def _wrap(frame: Frame, function: Value, transform: Transform) -> Value:
+    target = function.func
+    if not isinstance(target, FunctionValue):
+        return UNKNOWN
+    wrapped = Value(Kind.STATIC, func=target.with_transform(transform))
+    frame.analysis.analyse_definition(wrapped, frame)
+    return wrapped
+
+
+def _call_now(frame: Frame, fullname: str, positional: list[Arg], expr: CallExpr) -> Value:
+    """jvp/vjp/linearize/eval_shape call their function at once."""
+    if not positional or not isinstance(positional[0].value.func, FunctionValue):
+        return UNKNOWN
+    target = positional[0].value.func
+    name = public_name(fullname)
+    if fullname in fn.EVAL_SHAPE:
+        transform = Transform(name, Level.ABSTRACT, expr.line)
+        wrapped = target.with_transform(transform)
+        frame.analysis.analyse_definition(Value(Kind.STATIC, func=wrapped), frame)
+        return UNKNOWN
+    transform = Transform(name, Level.DIFF, expr.line, argnums=tuple(range(32)))
+    frame.analysis.analyse_definition(
+        Value(Kind.STATIC, func=target.with_transform(transform)), frame
+    )
+    return UNKNOWN
+
+
+def _partial(frame: Frame, args: list[Arg]) -> Value:
+    if not args or args[0].star:
+        return UNKNOWN
+    head = args[0].value.func
+    rest = args[1:]
+    if isinstance(head, Opaque) and head.fullname is not None:
+        if transform_kind(head.fullname) is None:
+            return UNKNOWN
+        return _partial_transform(frame, head.fullname, rest)
+    if isinstance(head, FunctionValue):
+        if any(a.star for a in rest):
+            return UNKNOWN
+        bound = tuple(a.value for a in rest if a.name is None)
+        names = tuple(a.name for a in rest if a.name is not None)
+        return Value(
+            Kind.STATIC,
+            func=FunctionValue(
+                head.node,
+                head.closure,
+                head.transforms,
+                head.bound + bound,
+                head.bound_names + names,
+            ),
+        )
+    return UNKNOWN
+
+
+def _partial_transform(frame: Frame, fullname: str, rest: list[Arg]) -> Value:
+    """`partial(jax.jit, static_argnames=...)`: a decorator with configuration."""
+    keywords = {a.name: a.node for a in rest if a.name is not None}
+    if len(keywords) != len(rest):
+        return UNKNOWN
+    line = rest[0].node.line if rest else -1
+    transform = parse_transform(fullname, line, keywords)
+    return UNKNOWN if transform is None else Value(Kind.STATIC, func=TransformFactory(transform))
+
+
+# ----------------------------------------------------------------- control flow
+
+
+def _control_flow(frame: Frame, fullname: str, expr: CallExpr) -> Value:
+    args = frame.args_of(expr)
+    by_position = [a for a in args if a.name is None and not a.star]
+    keywords = {a.name: a for a in args if a.name is not None}
+    name = public_name(fullname)
+
+    def arg(position: int, keyword: str) -> Arg | None:
+        if position < len(by_position):
+            return by_position[position]
+        return keywords.get(keyword)
+
+    def body(found: Arg | None, count: int, what: str, xs_none: bool = False) -> None:
+        if found is None:
+            return
+        _trace_body(frame, found.value, count, f"{what} of {name} (line {expr.line})", xs_none)
+
+    if fullname in fn.SCAN:
+        xs = arg(2, "xs")
+        body(arg(0, "f"), 2, "the body", xs_none=xs is None or _is_none(xs.node))
+    elif fullname in fn.FORI_LOOP:
+        body(arg(2, "body_fun"), 2, "the body")
+    elif fullname in fn.WHILE_LOOP:
+        body(arg(0, "cond_fun"), 1, "the condition")
+        body(arg(1, "body_fun"), 1, "the body")
+    elif fullname in fn.COND:
+        operands = max(len(by_position) - 3, 0)
+        body(arg(1, "true_fun"), operands, "a branch")
+        body(arg(2, "false_fun"), operands, "a branch")
+    elif fullname in fn.SWITCH:
+        # One branch, or a list built elsewhere: JAX may call it directly; stay quiet.
+        branches = arg(1, "branches")
+        items = (
+            branches.node.items
+            if branches and isinstance(branches.node, ListExpr | TupleExpr)
+            else []
+        )
+        if len(items) >= 2:
+            operands = max(len(by_position) - 2, 0)
+            for item in items:
+                what = f"a branch of {name} (line {expr.line})"
+                _trace_body(frame, frame.eval(item), operands, what)
+    elif fullname in fn.LAX_MAP:
+        body(arg(0, "f"), 1, "the body")
+    elif fullname in fn.ASSOCIATIVE_SCAN:
+        body(arg(0, "fn"), 2, "the combining function")
+    return frame.staged([a.value for a in args if a.value.func is None], expr, name)
+
+
+def _trace_body(
+    frame: Frame, function: Value, count: int, what: str, xs_none: bool = False
+) -> None:
+    target = function.func
+    if not isinstance(target, FunctionValue):
+        return
+    values = [
+        Value(Kind.TRACED, Origin(f"a parameter of {what}, which JAX always traces"), PyType.OTHER)
+    ] * count
+    if xs_none and count == 2:
+        values[1] = STATIC
+    frame.analysis.trace_body(target, values, frame)
+
+
+def _is_none(node: Expression) -> bool:
+    return isinstance(node, NameExpr) and node.fullname == "builtins.None"
+
+
+# -------------------------------------------------------------------- methods
+
+
+def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
+    method = frame.analysis.self_method(callee, frame)
+    base = frame.eval(callee.expr)
+    args = frame.args_of(expr)
+    name = callee.name
+    if method is not None:
+        return frame.analysis.call(
+            method, [Arg(base, None, False, callee.expr), *args], expr, frame
+        )
+    if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
+        return _array_method(frame, base, name, args, expr)
+    if name in _MUTATING_METHODS and isinstance(callee.expr, NameExpr):
+        frame.assign(callee.expr, Value(Kind.UNKNOWN, pytype=base.pytype))
+        return UNKNOWN
+    if base.kind is Kind.STATIC and all(a.value.kind is Kind.STATIC for a in args):
+        return STATIC
+    return UNKNOWN
+
+
+def _array_method(frame: Frame, base: Value, name: str, args: list[Arg], expr: CallExpr) -> Value:
+    sink, source = frame.analysis.sink, frame.analysis.source
+    if name == "item":
+        if base.kind is Kind.TRACED:
+            rules.traced_conversion(sink, source, expr, base, ".item()", _CONVERT_FIX)
+            return UNKNOWN
+        return STATIC
+    if name == "tolist":
+        if base.is_tracer:
+            rules.traced_conversion(sink, source, expr, base, ".tolist()", _CONVERT_FIX)
+            return UNKNOWN
+        return STATIC
+    if base.pytype is not PyType.ARRAY and name in _DICT_METHODS:
+        leaf = Value(base.kind, base.origin)
+        if name == "items":
+            return Value(
+                Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=Value(Kind.UNKNOWN, items=(STATIC, leaf))
+            )
+        if name == "keys":
+            return static(PyType.SEQUENCE, elem=STATIC)
+        if name == "values":
+            return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=leaf)
+        return leaf
+    if name in fn.ARRAY_METHODS:
+        return frame.staged([base, *(a.value for a in args)], expr, f".{name}(...)")
+    return UNKNOWN
+
+
+# ------------------------------------------------------------------- builtins
+
+
+def _bool(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    if len(args) == 1 and not args[0].star:
+        frame.check_bool(args[0].node, args[0].value, '"bool()"', _KEEP_ARRAY_FIX)
+        return STATIC if args[0].value.kind is Kind.STATIC else UNKNOWN
+    return STATIC
+
+
+def _convert(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    if len(args) != 1 or args[0].star:
+        return STATIC if all(a.value.kind is Kind.STATIC for a in args) else UNKNOWN
+    value = args[0].value
+    name = _callee_name(expr)
+    fails = value.kind is Kind.TRACED or (value.kind is Kind.DIFF and name != "int")
+    if fails:
+        rules.traced_conversion(
+            frame.analysis.sink, frame.analysis.source, expr, value, f'"{name}()"', _CONVERT_FIX
+        )
+        return UNKNOWN
+    if value.kind in (Kind.STATIC, Kind.CONCRETE, Kind.DIFF):
+        return STATIC
+    return UNKNOWN
+
+
+def _index_function(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    for arg in args:
+        if arg.value.kind is Kind.TRACED:
+            rules.traced_index(
+                frame.analysis.sink,
+                frame.analysis.source,
+                expr,
+                arg.value,
+                f'"{_callee_name(expr)}()"',
+                _INDEX_FIX,
+            )
+            return UNKNOWN
+    return STATIC if all(a.value.kind is Kind.STATIC for a in args) else UNKNOWN
+
+
+def _range(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    for arg in args:
+        if arg.value.kind is Kind.TRACED:
+            rules.traced_index(
+                frame.analysis.sink,
+                frame.analysis.source,
+                arg.node,
+                arg.value,
+                '"range()"',
+                "use lax.fori_loop(lower, upper, body, init), whose bounds may be traced, "
+                "or a static bound",
+            )
+            return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=UNKNOWN)
+    if all(a.value.kind is Kind.STATIC for a in args):
+        return static(PyType.SEQUENCE, elem=STATIC)
+    return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=UNKNOWN)
+
+
+def _comparing(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    """max/min/sorted/any/all compare or test elements with Python's bool()."""
+    name = _callee_name(expr)
+    positional = [a for a in args if a.name is None]
+    if len(positional) == 1 and name in ("max", "min", "sorted", "any", "all"):
+        candidates = [frame.element_of(positional[0].value)]
+        node: Expression = positional[0].node
+        if positional[0].value.items is not None:
+            candidates = list(positional[0].value.items)
+    else:
+        candidates = [a.value for a in positional]
+        node = expr
+    traced = next((v for v in candidates if v.kind is Kind.TRACED), None)
+    if traced is not None:
+        rules.traced_bool(
+            frame.analysis.sink,
+            frame.analysis.source,
+            expr,
+            traced,
+            f'"{name}()"',
+            _COMPARE_FIX.get(name, _KEEP_ARRAY_FIX),
+        )
+        return UNKNOWN
+    del node
+    if all(v.kind is Kind.STATIC for v in candidates):
+        return STATIC
+    return UNKNOWN
+
+
+def _len(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    return STATIC
+
+
+def _static_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    return STATIC
+
+
+def _arith_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    values = [a.value for a in args]
+    if _callee_name(expr) == "sum" and len(args) == 1:
+        values = [frame.element_of(args[0].value)]
+    result = combine(values)
+    if result.kind is Kind.CONCRETE and frame.staging:
+        return frame.staged(values, expr, "arithmetic on a jax array")
+    return result
+
+
+def _sequence_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    name = _callee_name(expr)
+    if not args or args[0].star:
+        return static(PyType.SEQUENCE) if not args else UNKNOWN
+    elements = [frame.element_of(a.value) for a in args if a.name is None]
+    if name == "enumerate":
+        element = Value(Kind.UNKNOWN, items=(STATIC, elements[0]))
+    elif name == "zip":
+        element = Value(Kind.UNKNOWN, items=tuple(elements))
+    else:
+        element = elements[0]
+    kind = Kind.STATIC if all(a.value.kind is Kind.STATIC for a in args) else Kind.UNKNOWN
+    items = args[0].value.items if name in ("list", "tuple") else None
+    pytype = PyType.LIST if name == "list" else PyType.SEQUENCE
+    return Value(kind, pytype=pytype, items=items, elem=element)
+
+
+def _math(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> Value:
+    if fullname in fn.MATH_NON_CONVERTING:
+        return _arith_builtin(frame, expr, args)
+    for arg in args:
+        if arg.value.is_tracer:
+            rules.traced_conversion(
+                frame.analysis.sink,
+                frame.analysis.source,
+                expr,
+                arg.value,
+                f'"{fullname}()"',
+                f"use jnp.{fullname.rsplit('.', 1)[-1]} (or the jnp equivalent) on arrays",
+            )
+            return UNKNOWN
+    return STATIC if all(a.value.kind is Kind.STATIC for a in args) else UNKNOWN
+
+
+def _tree(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:
+    short = fullname.rsplit(".", 1)[-1]
+    trees = [a.value for a in args if a.value.func is None]
+    tracer = next((v for v in trees if v.is_tracer), None)
+    if short in ("tree_structure", "structure", "tree_flatten", "flatten"):
+        return STATIC if short in ("tree_structure", "structure") else UNKNOWN
+    if short in ("tree_leaves", "leaves"):
+        if tracer is not None:
+            leaf = Value(tracer.kind, tracer.origin)
+            return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=leaf)
+        return UNKNOWN
+    function = args[0].value.func if args else None
+    if short in ("tree_map", "map") and isinstance(function, FunctionValue) and tracer is not None:
+        leaves = [
+            Arg(Value(tracer.kind, tracer.origin, PyType.ARRAY), None, False, a.node)
+            for a in args[1:]
+        ]
+        frame.analysis.call(function, leaves, expr, frame)
+        return Value(tracer.kind, tracer.origin)
+    return UNKNOWN
+
+
+def _callee_name(expr: CallExpr) -> str:
+    callee = expr.callee
+    if isinstance(callee, NameExpr | MemberExpr):
+        return callee.name
+    return "call"
+
+
+_CONVERT_FIX = (
+    "keep it an array (jnp operations), read static facts from .shape/.dtype, "
+    "or use jax.debug.print / jax.device_get outside the trace"
+)
+_INDEX_FIX = "keep it an array (jnp.take, lax.dynamic_slice) or make the index static"
+_KEEP_ARRAY_FIX = "keep the result an array (jnp.where, jnp.any/jnp.all, lax.cond)"
+_COMPARE_FIX = {
+    "max": "use jnp.maximum(a, b) or jnp.max(x)",
+    "min": "use jnp.minimum(a, b) or jnp.min(x)",
+    "sorted": "use jnp.sort",
+    "any": "use jnp.any and keep the result an array",
+    "all": "use jnp.all and keep the result an array",
+}
+
+_BUILTINS: dict[str, Callable[[Frame, CallExpr, list[Arg]], Value]] = {
+    "builtins.bool": _bool,
+    "builtins.int": _convert,
+    "builtins.float": _convert,
+    "builtins.complex": _convert,
+    "builtins.range": _range,
+    "builtins.len": _len,
+    "builtins.max": _comparing,
+    "builtins.min": _comparing,
+    "builtins.sorted": _comparing,
+    "builtins.any": _comparing,
+    "builtins.all": _comparing,
+    "builtins.sum": _arith_builtin,
+    "builtins.abs": _arith_builtin,
+    "builtins.round": _arith_builtin,
+    "builtins.pow": _arith_builtin,
+    "builtins.divmod": _arith_builtin,
+    "builtins.isinstance": _static_builtin,
+    "builtins.issubclass": _static_builtin,
+    "builtins.callable": _static_builtin,
+    "builtins.hasattr": _static_builtin,
+    "builtins.type": _static_builtin,
+    "builtins.id": _static_builtin,
+    "builtins.repr": _static_builtin,
+    "builtins.str": _static_builtin,
+    "builtins.print": _static_builtin,
+    "builtins.enumerate": _sequence_builtin,
+    "builtins.zip": _sequence_builtin,
+    "builtins.reversed": _sequence_builtin,
+    "builtins.list": _sequence_builtin,
+    "builtins.tuple": _sequence_builtin,
+    "builtins.iter": _sequence_builtin,
+    **dict.fromkeys(fn.INDEX_FUNCTIONS, _index_function),
+}
+
+_SPECIAL_BEFORE_ARGS: dict[str, Callable[[Frame, CallExpr], Value]] = {}
+
+_CONTROL_FLOW = (
+    fn.SCAN | fn.FORI_LOOP | fn.WHILE_LOOP | fn.COND | fn.SWITCH | fn.LAX_MAP | fn.ASSOCIATIVE_SCAN
+)

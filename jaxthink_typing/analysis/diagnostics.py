@@ -1,0 +1,36 @@
+"""Reports the engine produces, independent of how they reach the user."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from jaxthink_typing.codes import Code
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    line: int
+    column: int
+    code: Code
+    message: str
+    severity: str = "error"  # or "note"
+
+
+@dataclass
+class Sink:
+    """Collects diagnostics once per (line, column, code); can be muted for a while."""
+
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    _seen: set[tuple[int, int, str]] = field(default_factory=set)
+    muted: int = 0
+
+    def add(self, diagnostic: Diagnostic) -> None:
+        if self.muted:
+            return
+        key = (diagnostic.line, diagnostic.column, diagnostic.code.name)
+        if key not in self._seen:
+            self._seen.add(key)
+            self.diagnostics.append(diagnostic)
+
+    def sorted(self) -> list[Diagnostic]:
+        return sorted(self.diagnostics, key=lambda d: (d.line, d.column, d.code.name))

@@ -1,0 +1,54 @@
+"""Environments: the value of each variable at a point of a function body."""
+
+from __future__ import annotations
+
+from mypy.nodes import SymbolNode
+
+from jaxthink_typing.analysis.kinds import UNKNOWN, Value, join
+
+
+class Env:
+    """Variables of one scope, with the enclosing scope as parent (closures)."""
+
+    def __init__(self, parent: Env | None = None) -> None:
+        self.parent = parent
+        self.values: dict[SymbolNode, Value] = {}
+
+    def lookup(self, node: SymbolNode) -> Value | None:
+        env: Env | None = self
+        while env is not None:
+            found = env.values.get(node)
+            if found is not None:
+                return found
+            env = env.parent
+        return None
+
+    def set(self, node: SymbolNode, value: Value) -> None:
+        self.values[node] = value
+
+    def copy(self) -> Env:
+        clone = Env(self.parent)
+        clone.values = dict(self.values)
+        return clone
+
+    def replace_with(self, other: Env) -> None:
+        self.values = dict(other.values)
+
+
+def merge(envs: list[Env], base: Env) -> Env:
+    """Join the branches that reach a point; a variable missing in one branch is unknown."""
+    if not envs:
+        return base.copy()
+    if len(envs) == 1:
+        return envs[0].copy()
+    result = Env(base.parent)
+    keys: set[SymbolNode] = set()
+    for env in envs:
+        keys.update(env.values)
+    for key in keys:
+        joined: Value | None = None
+        for env in envs:
+            value = env.values.get(key, UNKNOWN)
+            joined = value if joined is None else join(joined, value)
+        result.values[key] = joined if joined is not None else UNKNOWN
+    return result

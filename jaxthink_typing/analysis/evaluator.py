@@ -1,0 +1,731 @@
+"""Flow-sensitive evaluation of one function body: statements, expressions, conditions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from mypy.nodes import (
+    ARG_NAMED,
+    ARG_STAR,
+    ARG_STAR2,
+    AssertStmt,
+    AssertTypeExpr,
+    AssignmentExpr,
+    AssignmentStmt,
+    AwaitExpr,
+    Block,
+    BreakStmt,
+    BytesExpr,
+    CallExpr,
+    CastExpr,
+    ClassDef,
+    ComparisonExpr,
+    ComplexExpr,
+    ConditionalExpr,
+    ContinueStmt,
+    Decorator,
+    DelStmt,
+    DictExpr,
+    DictionaryComprehension,
+    EllipsisExpr,
+    Expression,
+    ExpressionStmt,
+    FloatExpr,
+    ForStmt,
+    FuncDef,
+    GeneratorExpr,
+    GlobalDecl,
+    IfStmt,
+    IndexExpr,
+    IntExpr,
+    LambdaExpr,
+    ListComprehension,
+    ListExpr,
+    MatchStmt,
+    MemberExpr,
+    MypyFile,
+    NameExpr,
+    NonlocalDecl,
+    OperatorAssignmentStmt,
+    OpExpr,
+    OverloadedFuncDef,
+    RaiseStmt,
+    RefExpr,
+    ReturnStmt,
+    SetComprehension,
+    SetExpr,
+    SliceExpr,
+    StarExpr,
+    Statement,
+    StrExpr,
+    TryStmt,
+    TupleExpr,
+    UnaryExpr,
+    Var,
+    WhileStmt,
+    WithStmt,
+    YieldExpr,
+    YieldFromExpr,
+)
+
+from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis import rules
+from jaxthink_typing.analysis.callables import FunctionValue
+from jaxthink_typing.analysis.env import Env, merge
+from jaxthink_typing.analysis.kinds import (
+    STATIC,
+    UNKNOWN,
+    Kind,
+    Origin,
+    PyType,
+    Value,
+    combine,
+    join,
+    static,
+)
+from jaxthink_typing.analysis.transforms import Level
+
+if TYPE_CHECKING:
+    from jaxthink_typing.analysis.module import ModuleAnalysis
+
+# Exceptions whose handlers show that the code expects a tracer error and copes with it.
+_CATCHES_TRACER_ERRORS = frozenset(
+    {
+        "builtins.Exception",
+        "builtins.BaseException",
+        "builtins.TypeError",
+        "builtins.ValueError",
+        "builtins.IndexError",
+    }
+)
+
+
+@dataclass
+class Arg:
+    """One argument at a call site, evaluated."""
+
+    value: Value
+    name: str | None
+    star: bool
+    node: Expression
+
+
+class Frame:
+    """The evaluation of one function body (or the module top level)."""
+
+    def __init__(
+        self,
+        analysis: ModuleAnalysis,
+        env: Env,
+        level: Level,
+        name: str,
+        func: FuncDef | LambdaExpr | None = None,
+    ) -> None:
+        self.analysis = analysis
+        self.env = env
+        self.level = level
+        self.staging = level is Level.ABSTRACT
+        self.name = name
+        self.func = func
+        self.returns: list[Value] = []
+
+    # ----------------------------------------------------------------- statements
+
+    def run_block(self, stmts: list[Statement]) -> bool:
+        """Run statements in order; False when the block always leaves (return, raise)."""
+        return all(self.run(stmt) for stmt in stmts)
+
+    def run(self, stmt: Statement) -> bool:
+        handler = _STATEMENTS.get(type(stmt))
+        if handler is None:
+            return True
+        return handler(self, stmt)
+
+    def _block(self, block: Block | None) -> bool:
+        if block is None or block.is_unreachable:
+            return True
+        return self.run_block(block.body)
+
+    def _branch(self, block: Block | None) -> tuple[Env, bool]:
+        saved = self.env
+        self.env = saved.copy()
+        try:
+            falls_through = self._block(block)
+            return self.env, falls_through
+        finally:
+            self.env = saved
+
+    def _assignment(self, stmt: AssignmentStmt) -> bool:
+        value = self.eval(stmt.rvalue)
+        for target in stmt.lvalues:
+            self.assign(target, value)
+        return True
+
+    def _operator_assignment(self, stmt: OperatorAssignmentStmt) -> bool:
+        current = self.eval(stmt.lvalue)
+        value = self.binary(current, self.eval(stmt.rvalue))
+        self.assign(stmt.lvalue, value, evaluated=True)
+        return True
+
+    def _expression(self, stmt: ExpressionStmt) -> bool:
+        self.eval(stmt.expr)
+        return True
+
+    def _if(self, stmt: IfStmt) -> bool:
+        # mypy nests `elif` as an IfStmt in else_body; handle the general list shape too.
+        outcomes: list[Env] = []
+        for test, body in zip(stmt.expr, stmt.body, strict=False):
+            self.condition(test, 'Python "if"', _IF_FIX)
+            env, falls = self._branch(body)
+            if falls:
+                outcomes.append(env)
+        env, falls = self._branch(stmt.else_body)
+        if falls:
+            outcomes.append(env)
+        if not outcomes:
+            return False
+        self.env.replace_with(merge(outcomes, self.env))
+        return True
+
+    def _while(self, stmt: WhileStmt) -> bool:
+        before = self.env.copy()
+        self.condition(stmt.expr, 'Python "while"', _WHILE_FIX)
+        after_one, _ = self._branch(stmt.body)
+        self.env.replace_with(merge([before, after_one], before))
+        self.condition(stmt.expr, 'Python "while"', _WHILE_FIX)
+        after_two, _ = self._branch(stmt.body)
+        self.env.replace_with(merge([before, after_one, after_two], before))
+        self._block(stmt.else_body)
+        return True
+
+    def _for(self, stmt: ForStmt) -> bool:
+        iterable = self.eval(stmt.expr)
+        element = self.element_of(iterable)
+        before = self.env.copy()
+        self.assign(stmt.index, element)
+        after_one, _ = self._branch(stmt.body)
+        self.env.replace_with(after_one)
+        self.assign(stmt.index, element)
+        after_two, _ = self._branch(stmt.body)
+        if _nonempty(iterable):
+            self.env.replace_with(merge([after_one, after_two], before))
+        else:
+            self.env.replace_with(merge([before, after_one, after_two], before))
+        self._block(stmt.else_body)
+        return True
+
+    def _return(self, stmt: ReturnStmt) -> bool:
+        self.returns.append(self.eval(stmt.expr) if stmt.expr is not None else STATIC)
+        return False
+
+    def _assert(self, stmt: AssertStmt) -> bool:
+        self.condition(stmt.expr, 'Python "assert"', _ASSERT_FIX)
+        if stmt.msg is not None:
+            self.eval(stmt.msg)
+        return True
+
+    def _raise(self, stmt: RaiseStmt) -> bool:
+        if stmt.expr is not None:
+            self.eval(stmt.expr)
+        return False
+
+    def _stop(self, stmt: Statement) -> bool:
+        return False
+
+    def _del(self, stmt: DelStmt) -> bool:
+        self.eval(stmt.expr)
+        return True
+
+    def _with(self, stmt: WithStmt) -> bool:
+        compile_time = False
+        for expr, target in zip(stmt.expr, stmt.target, strict=False):
+            if (
+                isinstance(expr, CallExpr)
+                and isinstance(expr.callee, RefExpr)
+                and expr.callee.fullname.endswith("ensure_compile_time_eval")
+            ):
+                compile_time = True
+                continue
+            value = self.eval(expr)
+            if target is not None:
+                self.assign(target, UNKNOWN if value.kind is not Kind.STATIC else STATIC)
+        saved = self.staging
+        if compile_time:
+            self.staging = False
+        try:
+            return self._block(stmt.body)
+        finally:
+            self.staging = saved
+
+    def _try(self, stmt: TryStmt) -> bool:
+        copes = any(
+            handler_type is None or _catches_tracer_errors(handler_type)
+            for handler_type in stmt.types
+        )
+        before = self.env.copy()
+        if copes:
+            self.analysis.sink.muted += 1
+        try:
+            body_env, body_falls = self._branch(stmt.body)
+        finally:
+            if copes:
+                self.analysis.sink.muted -= 1
+        outcomes: list[Env] = []
+        if body_falls:
+            self.env.replace_with(body_env)
+            if self._block(stmt.else_body):
+                outcomes.append(self.env.copy())
+        for var, handler in zip(stmt.vars, stmt.handlers, strict=False):
+            self.env.replace_with(merge([before, body_env], before))
+            if var is not None:
+                self.assign(var, UNKNOWN)
+            env, falls = self._branch(handler)
+            if falls:
+                outcomes.append(env)
+        self.env.replace_with(merge(outcomes, before) if outcomes else before)
+        if stmt.finally_body is not None and not self._block(stmt.finally_body):
+            return False
+        return bool(outcomes)
+
+    def _match(self, stmt: MatchStmt) -> bool:
+        self.eval(stmt.subject)
+        outcomes: list[Env] = []
+        for body in stmt.bodies:
+            env, falls = self._branch(body)
+            if falls:
+                outcomes.append(env)
+        outcomes.append(self.env.copy())  # no case matched
+        self.env.replace_with(merge(outcomes, self.env))
+        return True
+
+    def _funcdef(self, stmt: FuncDef) -> bool:
+        self.env.set(stmt, Value(Kind.STATIC, func=FunctionValue(stmt, self.env)))
+        return True
+
+    def _decorator(self, stmt: Decorator) -> bool:
+        value = self.analysis.decorated(stmt, self.env, self)
+        self.env.set(stmt.func, value)
+        self.env.set(stmt.var, value)
+        self.analysis.analyse_definition(value, self)
+        return True
+
+    def _overloaded(self, stmt: OverloadedFuncDef) -> bool:
+        return True
+
+    def _classdef(self, stmt: ClassDef) -> bool:
+        return True
+
+    # ---------------------------------------------------------------- assignment
+
+    def assign(self, target: Expression, value: Value, evaluated: bool = False) -> None:
+        if isinstance(target, NameExpr):
+            node = target.node
+            if isinstance(node, Var):
+                self.env.set(node, value)
+        elif isinstance(target, TupleExpr | ListExpr):
+            parts = self.unpack(value, len(target.items))
+            for item, part in zip(target.items, parts, strict=True):
+                if isinstance(item, StarExpr):
+                    self.assign(item.expr, UNKNOWN)
+                else:
+                    self.assign(item, part)
+        elif isinstance(target, StarExpr):
+            self.assign(target.expr, UNKNOWN)
+        elif not evaluated and isinstance(target, MemberExpr):
+            self.eval(target.expr)
+        elif not evaluated and isinstance(target, IndexExpr):
+            self.eval(target.base)
+            self.eval(target.index)
+
+    def unpack(self, value: Value, count: int) -> list[Value]:
+        if value.items is not None and len(value.items) == count:
+            return list(value.items)
+        return [self.element_of(value)] * count
+
+    def element_of(self, value: Value) -> Value:
+        """What iterating over `value` yields."""
+        if value.elem is not None:
+            return value.elem
+        if value.items:
+            element = value.items[0]
+            for item in value.items[1:]:
+                element = join(element, item)
+            return element
+        if value.is_tracer:
+            return Value(value.kind, value.origin)
+        return UNKNOWN
+
+    # --------------------------------------------------------------- conditions
+
+    def condition(self, expr: Expression, construct: str, fix: str) -> Value:
+        """Evaluate `expr` where Python converts it to bool, and report a tracer there."""
+        if isinstance(expr, OpExpr) and expr.op in ("and", "or"):
+            left = self.condition(expr.left, construct, fix)
+            right = self.condition(expr.right, construct, fix)
+            return combine([left, right]) if left.kind is right.kind else UNKNOWN
+        if isinstance(expr, UnaryExpr) and expr.op == "not":
+            return self.condition(expr.expr, construct, fix)
+        value = self.eval(expr)
+        self.check_bool(expr, value, construct, fix)
+        return value
+
+    def check_bool(self, node: Expression, value: Value, construct: str, fix: str) -> None:
+        if value.kind is Kind.TRACED and value.pytype is PyType.ARRAY:
+            rules.traced_bool(self.analysis.sink, self.analysis.source, node, value, construct, fix)
+
+    # -------------------------------------------------------------- expressions
+
+    def eval(self, expr: Expression | None) -> Value:
+        if expr is None:
+            return UNKNOWN
+        handler = _EXPRESSIONS.get(type(expr))
+        if handler is None:
+            return UNKNOWN
+        return handler(self, expr)
+
+    def _literal(self, expr: Expression) -> Value:
+        return STATIC
+
+    def _str(self, expr: Expression) -> Value:
+        return static(PyType.SEQUENCE)
+
+    def _name(self, expr: NameExpr) -> Value:
+        if expr.fullname in ("builtins.None", "builtins.True", "builtins.False"):
+            return STATIC
+        node = expr.node
+        if node is None:
+            return UNKNOWN
+        found = self.env.lookup(node)
+        if found is not None:
+            return found
+        return self.analysis.global_value(node, expr.fullname)
+
+    def _member(self, expr: MemberExpr) -> Value:
+        if _is_module_ref(expr.expr):
+            node = expr.node
+            if node is not None:
+                return self.analysis.global_value(node, expr.fullname)
+            return UNKNOWN
+        base = self.eval(expr.expr)
+        return self.attribute(base, expr.name, expr)
+
+    def attribute(self, base: Value, name: str, node: Expression) -> Value:
+        if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
+            if name in fn.STATIC_ARRAY_ATTRS:
+                if name == "shape":
+                    return static(PyType.SEQUENCE, elem=STATIC)
+                return STATIC
+            if name in fn.ARRAY_ATTRS:
+                return self.staged([base], node, "an array attribute")
+        return UNKNOWN
+
+    def _call(self, expr: CallExpr) -> Value:
+        from jaxthink_typing.analysis import calls
+
+        return calls.evaluate_call(self, expr)
+
+    def args_of(self, expr: CallExpr) -> list[Arg]:
+        return [
+            Arg(self.eval(arg), name, kind in (ARG_STAR, ARG_STAR2), arg)
+            for arg, kind, name in zip(expr.args, expr.arg_kinds, expr.arg_names, strict=True)
+            if kind is not ARG_NAMED or name is not None
+        ]
+
+    def binary(self, left: Value, right: Value) -> Value:
+        result = combine([left, right])
+        if result.kind is Kind.CONCRETE and self.staging:
+            return self.staged([left, right], None, "arithmetic on a jax array")
+        return result
+
+    def _op(self, expr: OpExpr) -> Value:
+        if expr.op in ("and", "or"):
+            left = self.eval(expr.left)
+            self.check_bool(expr.left, left, f'Python "{expr.op}"', _LOGIC_FIX)
+            right = self.eval(expr.right)
+            return join(left, right)
+        left = self.eval(expr.left)
+        right = self.eval(expr.right)
+        if isinstance(expr.left, StrExpr):
+            return static(PyType.SEQUENCE)
+        return self.binary(left, right)
+
+    def _comparison(self, expr: ComparisonExpr) -> Value:
+        values = [self.eval(operand) for operand in expr.operands]
+        if any(op in ("is", "is not") for op in expr.operators):
+            return STATIC
+        if any(_is_none(operand) for operand in expr.operands):
+            return STATIC
+        if any(op in ("in", "not in") for op in expr.operators):
+            return UNKNOWN
+        for index in range(len(expr.operators) - 1):
+            pair = self.binary(values[index], values[index + 1])
+            if pair.kind is Kind.TRACED:
+                self.check_bool(
+                    expr,
+                    Value(Kind.TRACED, pair.origin, PyType.ARRAY),
+                    "A chained comparison",
+                    "write it as (a < x) & (x < b) and keep the result an array",
+                )
+                return UNKNOWN
+        result = combine(values)
+        if result.kind is Kind.CONCRETE and self.staging:
+            return self.staged(values, expr, "a comparison of a jax array")
+        if result.kind is Kind.DIFF:
+            return Value(Kind.CONCRETE, pytype=PyType.ARRAY)  # comparisons are not differentiated
+        return result
+
+    def _unary(self, expr: UnaryExpr) -> Value:
+        if expr.op == "not":
+            value = self.eval(expr.expr)
+            self.check_bool(expr.expr, value, 'Python "not"', _LOGIC_FIX)
+            return STATIC if value.kind is Kind.STATIC else UNKNOWN
+        value = self.eval(expr.expr)
+        if value.kind is Kind.CONCRETE and self.staging:
+            return self.staged([value], expr, "arithmetic on a jax array")
+        return combine([value])
+
+    def _index(self, expr: IndexExpr) -> Value:
+        if expr.analyzed is not None:
+            return UNKNOWN
+        base = self.eval(expr.base)
+        index = self.eval(expr.index)
+        return self.subscript(base, index, expr)
+
+    def subscript(self, base: Value, index: Value, expr: IndexExpr) -> Value:
+        if base.kind in (Kind.TRACED, Kind.DIFF):
+            return Value(
+                base.kind, base.origin, base.pytype if base.pytype is PyType.ARRAY else PyType.OTHER
+            )
+        if base.kind is Kind.CONCRETE:
+            return self.staged([base, index], expr, "indexing a jax array")
+        if base.kind is not Kind.STATIC:
+            return UNKNOWN
+        if index.kind is Kind.TRACED and base.pytype.is_sequence:
+            rules.traced_index(
+                self.analysis.sink,
+                self.analysis.source,
+                expr.index,
+                index,
+                "Indexing a Python sequence",
+                "index a jax array instead (jnp.asarray(seq)[i] or jnp.take), or lax.switch",
+            )
+            return UNKNOWN
+        if index.kind is not Kind.STATIC:
+            return UNKNOWN
+        if base.items is not None and isinstance(expr.index, IntExpr):
+            position = expr.index.value
+            if -len(base.items) <= position < len(base.items):
+                return base.items[position]
+        if isinstance(expr.index, SliceExpr) and base.pytype.is_sequence:
+            return static(base.pytype, elem=base.elem)
+        if base.elem is not None:
+            return base.elem
+        return UNKNOWN
+
+    def _slice(self, expr: SliceExpr) -> Value:
+        parts = [self.eval(p) for p in (expr.begin_index, expr.end_index, expr.stride) if p]
+        return STATIC if all(p.kind is Kind.STATIC for p in parts) else UNKNOWN
+
+    def _sequence(self, expr: TupleExpr | ListExpr | SetExpr) -> Value:
+        items: list[Value] = []
+        starred = False
+        for item in expr.items:
+            if isinstance(item, StarExpr):
+                starred = True
+                self.eval(item.expr)
+            else:
+                items.append(self.eval(item))
+        kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in items) else Kind.UNKNOWN
+        pytype = _LITERAL_TYPES[type(expr)]
+        if starred:
+            return Value(Kind.UNKNOWN, pytype=pytype)
+        return Value(kind, pytype=pytype, items=tuple(items))
+
+    def _dict(self, expr: DictExpr) -> Value:
+        values: list[Value] = []
+        for key, item in expr.items:
+            if key is not None:
+                values.append(self.eval(key))
+            values.append(self.eval(item))
+        kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in values) else Kind.UNKNOWN
+        return Value(kind, pytype=PyType.DICT)
+
+    def _conditional(self, expr: ConditionalExpr) -> Value:
+        self.condition(expr.cond, "A conditional expression", _IF_FIX)
+        return join(self.eval(expr.if_expr), self.eval(expr.else_expr))
+
+    def _lambda(self, expr: LambdaExpr) -> Value:
+        return Value(Kind.STATIC, func=FunctionValue(expr, self.env))
+
+    def _generator(self, expr: GeneratorExpr) -> Value:
+        saved = self.env
+        self.env = saved.copy()
+        try:
+            for index, sequence, conditions in zip(
+                expr.indices, expr.sequences, expr.condlists, strict=True
+            ):
+                self.assign(index, self.element_of(self.eval(sequence)))
+                for cond in conditions:
+                    self.condition(cond, "A comprehension filter", _FILTER_FIX)
+            element = self.eval(expr.left_expr)
+        finally:
+            self.env = saved
+        return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=element)
+
+    def _comprehension(self, expr: ListComprehension | SetComprehension) -> Value:
+        value = self._generator(expr.generator)
+        pytype = PyType.LIST if isinstance(expr, ListComprehension) else PyType.SET
+        return Value(value.kind, pytype=pytype, elem=value.elem)
+
+    def _dict_comprehension(self, expr: DictionaryComprehension) -> Value:
+        saved = self.env
+        self.env = saved.copy()
+        try:
+            for index, sequence, conditions in zip(
+                expr.indices, expr.sequences, expr.condlists, strict=True
+            ):
+                self.assign(index, self.element_of(self.eval(sequence)))
+                for cond in conditions:
+                    self.condition(cond, "A comprehension filter", _FILTER_FIX)
+            self.eval(expr.key)
+            element = self.eval(expr.value)
+        finally:
+            self.env = saved
+        return Value(Kind.UNKNOWN, pytype=PyType.DICT, elem=element)
+
+    def _walrus(self, expr: AssignmentExpr) -> Value:
+        value = self.eval(expr.value)
+        self.assign(expr.target, value)
+        return value
+
+    def _inner(self, expr: CastExpr | AssertTypeExpr) -> Value:
+        return self.eval(expr.expr)
+
+    def _opaque_inner(self, expr: AwaitExpr | YieldExpr | YieldFromExpr | StarExpr) -> Value:
+        self.eval(expr.expr)
+        return UNKNOWN
+
+    # ------------------------------------------------------------------ staging
+
+    def staged(self, inputs: list[Value], node: Expression | None, what: str) -> Value:
+        """The result of a jax operation on `inputs` at this frame's level."""
+        tracers = [v for v in inputs if v.kind in (Kind.TRACED, Kind.DIFF)]
+        if self.level is Level.ABSTRACT and self.staging:
+            traced = next((v for v in tracers if v.kind is Kind.TRACED), None)
+            source = traced or (tracers[0] if tracers else None)
+            if source is not None and source.origin is not None:
+                return Value(Kind.TRACED, source.origin, PyType.ARRAY)
+            snippet = self.analysis.source.snippet(node) if node is not None else None
+            subject = f'"{snippet}"' if snippet else what
+            line = f" at line {node.line}" if node is not None else ""
+            origin = Origin(
+                f"{subject}{line} is computed by JAX inside the trace, so it is a tracer even "
+                "from static inputs (use NumPy or Python for trace-time values)"
+            )
+            return Value(Kind.TRACED, origin, PyType.ARRAY)
+        if any(v.kind is Kind.TRACED for v in inputs):
+            traced = next(v for v in inputs if v.kind is Kind.TRACED)
+            return Value(Kind.TRACED, traced.origin, PyType.ARRAY)
+        if tracers:
+            return Value(Kind.DIFF, tracers[0].origin, PyType.ARRAY)
+        if any(v.kind is Kind.UNKNOWN for v in inputs):
+            return UNKNOWN
+        return Value(Kind.CONCRETE, pytype=PyType.ARRAY)
+
+
+def _nonempty(value: Value) -> bool:
+    """Whether iterating over `value` surely runs the loop body at least once."""
+    if value.items is not None:
+        return len(value.items) > 0
+    return value.is_tracer or (value.elem is not None and value.kind is Kind.STATIC)
+
+
+def _is_module_ref(expr: Expression) -> bool:
+    if isinstance(expr, NameExpr):
+        return isinstance(expr.node, MypyFile)
+    if isinstance(expr, MemberExpr):
+        return isinstance(expr.node, MypyFile)
+    return False
+
+
+def _is_none(expr: Expression) -> bool:
+    return isinstance(expr, NameExpr) and expr.fullname == "builtins.None"
+
+
+def _catches_tracer_errors(expr: Expression) -> bool:
+    if isinstance(expr, TupleExpr):
+        return any(_catches_tracer_errors(item) for item in expr.items)
+    if isinstance(expr, RefExpr):
+        name = expr.fullname
+        return name in _CATCHES_TRACER_ERRORS or name.startswith("jax.")
+    return True  # unknown: assume it may
+
+
+_LITERAL_TYPES = {TupleExpr: PyType.SEQUENCE, ListExpr: PyType.LIST, SetExpr: PyType.SET}
+
+_IF_FIX = "use jnp.where(cond, a, b) or lax.cond(cond, true_fn, false_fn, ...)"
+_WHILE_FIX = "use lax.while_loop(cond_fun, body_fun, init) or a loop with a static bound"
+_ASSERT_FIX = "check it outside the traced function, or use jax.experimental.checkify"
+_LOGIC_FIX = "use jnp.logical_and / jnp.logical_or / jnp.logical_not (or & | ~) on arrays"
+_FILTER_FIX = "compute every element and mask with jnp.where instead of filtering"
+
+_STATEMENTS: dict[type[Statement], Callable[[Frame, Any], bool]] = {
+    AssignmentStmt: Frame._assignment,
+    OperatorAssignmentStmt: Frame._operator_assignment,
+    ExpressionStmt: Frame._expression,
+    IfStmt: Frame._if,
+    WhileStmt: Frame._while,
+    ForStmt: Frame._for,
+    ReturnStmt: Frame._return,
+    AssertStmt: Frame._assert,
+    RaiseStmt: Frame._raise,
+    BreakStmt: Frame._stop,
+    ContinueStmt: Frame._stop,
+    DelStmt: Frame._del,
+    WithStmt: Frame._with,
+    TryStmt: Frame._try,
+    MatchStmt: Frame._match,
+    FuncDef: Frame._funcdef,
+    Decorator: Frame._decorator,
+    OverloadedFuncDef: Frame._overloaded,
+    ClassDef: Frame._classdef,
+    Block: Frame._block,
+    GlobalDecl: Frame._overloaded,
+    NonlocalDecl: Frame._overloaded,
+}
+
+_EXPRESSIONS: dict[type[Expression], Callable[[Frame, Any], Value]] = {
+    IntExpr: Frame._literal,
+    FloatExpr: Frame._literal,
+    ComplexExpr: Frame._literal,
+    EllipsisExpr: Frame._literal,
+    StrExpr: Frame._str,
+    BytesExpr: Frame._str,
+    NameExpr: Frame._name,
+    MemberExpr: Frame._member,
+    CallExpr: Frame._call,
+    OpExpr: Frame._op,
+    ComparisonExpr: Frame._comparison,
+    UnaryExpr: Frame._unary,
+    IndexExpr: Frame._index,
+    SliceExpr: Frame._slice,
+    TupleExpr: Frame._sequence,
+    ListExpr: Frame._sequence,
+    SetExpr: Frame._sequence,
+    DictExpr: Frame._dict,
+    ConditionalExpr: Frame._conditional,
+    LambdaExpr: Frame._lambda,
+    GeneratorExpr: Frame._generator,
+    ListComprehension: Frame._comprehension,
+    SetComprehension: Frame._comprehension,
+    DictionaryComprehension: Frame._dict_comprehension,
+    AssignmentExpr: Frame._walrus,
+    CastExpr: Frame._inner,
+    AssertTypeExpr: Frame._inner,
+    AwaitExpr: Frame._opaque_inner,
+    YieldExpr: Frame._opaque_inner,
+    YieldFromExpr: Frame._opaque_inner,
+    StarExpr: Frame._opaque_inner,
+}

@@ -1,0 +1,129 @@
+"""Fullnames the engine recognises, as mypy resolves them (private paths included).
+
+`tests/test_fullnames.py` checks that each still resolves against the pinned JAX.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+# Transformations whose function argument is traced (`jax.jit(f)`, `@jax.vmap`).
+JIT: Final = frozenset({"jax._src.api.jit", "jax.jit"})
+VMAP: Final = frozenset({"jax._src.api.vmap", "jax.vmap"})
+CHECKPOINT: Final = frozenset(
+    {"jax._src.ad_checkpoint.checkpoint", "jax._src.ad_checkpoint.remat", "jax.checkpoint"}
+)
+EVAL_SHAPE: Final = frozenset({"jax._src.api.eval_shape", "jax.eval_shape"})
+MAKE_JAXPR: Final = frozenset({"jax._src.api.make_jaxpr", "jax.make_jaxpr"})
+# Differentiation alone: its tracers are concrete enough for `bool` and `int`.
+GRAD: Final = frozenset(
+    {
+        "jax._src.api.grad",
+        "jax._src.api.value_and_grad",
+        "jax._src.api.jacfwd",
+        "jax._src.api.jacrev",
+        "jax._src.api.hessian",
+    }
+)
+JVP: Final = frozenset({"jax._src.api.jvp", "jax._src.api.linearize"})
+VJP: Final = frozenset({"jax._src.api.vjp"})
+
+# Control flow whose bodies are always traced, even outside jit.
+_LOOPS: Final = "jax._src.lax.control_flow.loops."
+_CONDS: Final = "jax._src.lax.control_flow.conditionals."
+SCAN: Final = frozenset({_LOOPS + "scan", "jax.lax.scan"})
+FORI_LOOP: Final = frozenset({_LOOPS + "fori_loop", "jax.lax.fori_loop"})
+WHILE_LOOP: Final = frozenset({_LOOPS + "while_loop", "jax.lax.while_loop"})
+LAX_MAP: Final = frozenset({_LOOPS + "map", "jax.lax.map"})
+ASSOCIATIVE_SCAN: Final = frozenset({_LOOPS + "associative_scan", "jax.lax.associative_scan"})
+COND: Final = frozenset({_CONDS + "cond", "jax.lax.cond"})
+SWITCH: Final = frozenset({_CONDS + "switch", "jax.lax.switch"})
+
+PARTIAL: Final = "functools.partial"
+
+# Modules whose functions stage their results inside a trace (omnistaging).
+JAX_OP_PREFIXES: Final = (
+    "jax.numpy.",
+    "jax._src.numpy.",
+    "jax.lax.",
+    "jax._src.lax.",
+    "jax.random.",
+    "jax._src.random.",
+    "jax.nn.",
+    "jax._src.nn.",
+    "jax.scipy.",
+    "jax._src.scipy.",
+)
+
+# jax functions whose result is a Python value even inside a trace.
+STATIC_RESULT_NAMES: Final = frozenset(
+    {
+        "shape",
+        "ndim",
+        "size",
+        "result_type",
+        "promote_types",
+        "can_cast",
+        "issubdtype",
+        "isdtype",
+        "iscomplexobj",
+        "isrealobj",
+        "isscalar",
+        "iterable",
+        "finfo",
+        "iinfo",
+        "dtype",
+        "broadcast_shapes",
+        "axis_size",
+    }
+)
+STATIC_RESULT_FUNCTIONS: Final = frozenset(
+    {
+        "jax._src.api.device_count",
+        "jax._src.api.local_device_count",
+        "jax._src.xla_bridge.device_count",
+        "jax._src.xla_bridge.local_device_count",
+        "jax._src.xla_bridge.devices",
+        "jax._src.xla_bridge.process_index",
+        "jax._src.xla_bridge.process_count",
+        "jax._src.xla_bridge.default_backend",
+        "jax._src.core.typeof",
+        "jax._src.tree_util.tree_structure",
+        "jax.tree_util.tree_structure",
+    }
+)
+
+# Attributes of an array that are static even when the array is traced.
+STATIC_ARRAY_ATTRS: Final = frozenset(
+    {"shape", "ndim", "dtype", "size", "itemsize", "nbytes", "weak_type", "aval"}
+)
+# Attributes of an array that are arrays of the same kind.
+ARRAY_ATTRS: Final = frozenset({"T", "mT", "real", "imag", "at", "flat"})
+# jax.Array methods: their result is an array (traced when the array is).
+ARRAY_METHODS: Final = frozenset(
+    {
+        "all", "any", "argmax", "argmin", "argpartition", "argsort", "astype", "choose",
+        "clip", "compress", "conj", "conjugate", "copy", "cumprod", "cumsum", "diagonal",
+        "dot", "flatten", "max", "mean", "min", "nonzero", "prod", "ptp", "ravel",
+        "repeat", "reshape", "round", "searchsorted", "sort", "squeeze", "std", "sum",
+        "swapaxes", "take", "trace", "transpose", "var", "view", "block_until_ready",
+        "set", "add", "multiply", "divide", "power", "get", "apply",
+        "__getitem__",
+    }
+)  # fmt: skip
+# Index updates reached through `x.at[i]`.
+AT_METHODS: Final = frozenset(
+    {"set", "add", "multiply", "mul", "divide", "power", "min", "max", "get", "apply"}
+)
+
+# Python built-ins that need a concrete value.
+BOOL_BUILTINS: Final = frozenset({"builtins.bool"})
+CONVERSION_BUILTINS: Final = frozenset({"builtins.int", "builtins.float", "builtins.complex"})
+INDEX_FUNCTIONS: Final = frozenset(
+    {"operator.index", "builtins.hex", "builtins.oct", "builtins.bin", "_operator.index"}
+)
+COMPARING_BUILTINS: Final = frozenset(
+    {"builtins.max", "builtins.min", "builtins.sorted", "builtins.any", "builtins.all"}
+)
+# math functions that call `__float__`/`__index__` on their argument (all but these).
+MATH_NON_CONVERTING: Final = frozenset({"math.prod"})

@@ -1,0 +1,137 @@
+"""What the engine knows about a value: its kind, and why it has it."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+
+
+class Kind(enum.IntEnum):
+    """How concrete a value is while JAX traces (DESIGN §2)."""
+
+    UNKNOWN = 0  # never reported: unknown is not traced
+    STATIC = 1  # a Python or NumPy value known at trace time
+    CONCRETE = 2  # an eager jax array: concrete, but unhashable and immutable
+    DIFF = 3  # a tracer of grad/jvp/vjp alone: bool/int work, float/NumPy fail
+    TRACED = 4  # an abstract tracer (jit, vmap, scan bodies, ...): no concrete value
+
+
+class PyType(enum.Enum):
+    """The Python container type of a value, where it matters for a rule."""
+
+    OTHER = "other"  # unknown, or a pytree that may be a container
+    ARRAY = "array"  # known to be an array (an operation's result, a scalar leaf)
+    SEQUENCE = "sequence"  # tuple, str, range: indexing needs an int
+    LIST = "list"  # a sequence that is also unhashable
+    DICT = "dict"
+    SET = "set"
+    NDARRAY = "ndarray"
+
+    @property
+    def is_sequence(self) -> bool:
+        return self in (PyType.SEQUENCE, PyType.LIST)
+
+    @property
+    def is_unhashable(self) -> bool:
+        return self in (PyType.LIST, PyType.DICT, PyType.SET, PyType.NDARRAY)
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Why a value has its kind: a sentence and, for derived values, where it came from.
+
+    `param` names the parameter a fix could make static (`static_argnames`).
+    """
+
+    text: str
+    parent: Origin | None = None
+    param: str | None = None
+
+    def static_param(self) -> str | None:
+        """The jit parameter at the root of the chain, if making it static is a fix."""
+        node: Origin | None = self
+        while node is not None:
+            if node.param is not None:
+                return node.param
+            node = node.parent
+        return None
+
+    def explain(self) -> str:
+        """The chain of reasons, innermost last: "a, from b"."""
+        parts: list[str] = []
+        node: Origin | None = self
+        while node is not None and len(parts) < 4:
+            parts.append(node.text)
+            node = node.parent
+        return "; ".join(parts)
+
+
+@dataclass(frozen=True)
+class Value:
+    """An abstract value: kind, origin, and what is known of its structure."""
+
+    kind: Kind
+    origin: Origin | None = None
+    pytype: PyType = PyType.OTHER
+    items: tuple[Value, ...] | None = None  # elements of a known tuple or list
+    elem: Value | None = None  # the value of every element, where they share it
+    func: object | None = None  # a `callables.FunctionValue` when the value is a function
+
+    @property
+    def is_traced(self) -> bool:
+        return self.kind is Kind.TRACED
+
+    @property
+    def is_tracer(self) -> bool:
+        """A tracer of any sort (abstract or differentiated)."""
+        return self.kind in (Kind.TRACED, Kind.DIFF)
+
+    def with_origin(self, origin: Origin | None) -> Value:
+        return replace(self, origin=origin)
+
+
+UNKNOWN = Value(Kind.UNKNOWN)
+STATIC = Value(Kind.STATIC)
+
+
+def static(
+    pytype: PyType = PyType.OTHER,
+    items: tuple[Value, ...] | None = None,
+    elem: Value | None = None,
+) -> Value:
+    return Value(Kind.STATIC, pytype=pytype, items=items, elem=elem)
+
+
+def combine(values: list[Value] | tuple[Value, ...]) -> Value:
+    """The kind of a result computed from `values` by Python arithmetic.
+
+    A tracer operand makes a tracer; all-static makes static; anything else is unknown.
+    """
+    strongest: Value | None = None
+    for value in values:
+        if value.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE) and (
+            strongest is None or value.kind > strongest.kind
+        ):
+            strongest = value
+    if strongest is not None:
+        if strongest.kind is Kind.CONCRETE and any(v.kind is Kind.UNKNOWN for v in values):
+            return UNKNOWN
+        return Value(strongest.kind, strongest.origin, PyType.ARRAY)
+    if values and all(v.kind is Kind.STATIC for v in values):
+        return STATIC
+    return UNKNOWN
+
+
+def join(a: Value, b: Value) -> Value:
+    """Merge two values at a control-flow join; disagreement is unknown."""
+    if a == b:
+        return a
+    if a.kind is b.kind:
+        items = None
+        if a.items is not None and b.items is not None and len(a.items) == len(b.items):
+            items = tuple(join(x, y) for x, y in zip(a.items, b.items, strict=True))
+        pytype = a.pytype if a.pytype is b.pytype else PyType.OTHER
+        func = a.func if a.func is b.func else None
+        elem = a.elem if a.elem == b.elem else None
+        return Value(a.kind, a.origin or b.origin, pytype, items, elem, func)
+    return UNKNOWN

@@ -1,0 +1,506 @@
+"""The analysis of one module: entry points, calls between its functions, memoisation."""
+
+from __future__ import annotations
+
+from mypy.nodes import (
+    FUNC_NO_INFO,
+    CallExpr,
+    ClassDef,
+    Decorator,
+    Expression,
+    FuncDef,
+    LambdaExpr,
+    MemberExpr,
+    MypyFile,
+    NameExpr,
+    OverloadedFuncDef,
+    RefExpr,
+    Statement,
+    SymbolNode,
+    TypeInfo,
+    Var,
+)
+from mypy.types import CallableType, Instance, TypeAliasType, get_proper_type
+
+from jaxthink_typing.analysis import rules
+from jaxthink_typing.analysis.callables import FunctionValue, Opaque, TransformFactory
+from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
+from jaxthink_typing.analysis.env import Env
+from jaxthink_typing.analysis.evaluator import Arg, Frame
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, join
+from jaxthink_typing.analysis.source import Source
+from jaxthink_typing.analysis.transforms import Level, Param, Transform, params_of
+
+MAX_DEPTH = 24
+STATIC_ALIAS = "jaxthink_typing.annotations.Static"
+TRACED_ALIAS = "jaxthink_typing.annotations.Traced"
+_PASSTHROUGH_DECORATORS = frozenset(
+    {
+        "builtins.staticmethod",
+        "builtins.classmethod",
+        "abc.abstractmethod",
+        "typing.overload",
+        "typing_extensions.override",
+        "typing.override",
+    }
+)
+# Declared parameter types that a transformation can never trace.
+_NEVER_TRACED_TYPES = frozenset({"builtins.str", "builtins.bytes", "builtins.type"})
+
+
+def analyse_module(tree: MypyFile, source: Source) -> list[Diagnostic]:
+    """All diagnostics for `tree`, sorted by position."""
+    analysis = ModuleAnalysis(tree, source)
+    analysis.run()
+    return analysis.sink.sorted()
+
+
+class ModuleAnalysis:
+    """Shared state while one module is analysed: diagnostics, memo, module globals."""
+
+    def __init__(self, tree: MypyFile, source: Source) -> None:
+        self.tree = tree
+        self.source = source
+        self.sink = Sink()
+        self.module_env = Env()
+        self.memo: dict[tuple[object, ...], Value] = {}
+        self.active: set[tuple[object, ...]] = set()
+        self.decorated_values: dict[Decorator, Value] = {}
+        self.done_definitions: set[tuple[int, ...]] = set()
+
+    # ------------------------------------------------------------------ driver
+
+    def run(self) -> None:
+        top = Frame(self, self.module_env, Level.EAGER, "<module>")
+        top.run_block(self.tree.defs)
+        for definition, env in self._functions(self.tree.defs, self.module_env):
+            value = self.value_of_definition(definition, env, top)
+            self.analyse_definition(value, top)
+            target = value.func
+            if isinstance(target, FunctionValue) and not target.transforms:
+                self.call(target, None, None, top)
+
+    def _functions(self, stmts: list[Statement], env: Env) -> list[tuple[FuncDef | Decorator, Env]]:
+        found: list[tuple[FuncDef | Decorator, Env]] = []
+        for stmt in stmts:
+            if isinstance(stmt, FuncDef | Decorator):
+                found.append((stmt, env))
+            elif isinstance(stmt, OverloadedFuncDef) and stmt.impl is not None:
+                found.append((stmt.impl, env))
+            elif isinstance(stmt, ClassDef):
+                found.extend(self._functions(stmt.defs.body, env))
+        return found
+
+    def value_of_definition(self, definition: FuncDef | Decorator, env: Env, frame: Frame) -> Value:
+        if isinstance(definition, Decorator):
+            return self.decorated(definition, env, frame)
+        return Value(Kind.STATIC, func=FunctionValue(definition, env))
+
+    # ------------------------------------------------------------- definitions
+
+    def decorated(self, node: Decorator, env: Env, frame: Frame) -> Value:
+        """The function a decorator stack produces, with the transformations it applies."""
+        cached = self.decorated_values.get(node)
+        if cached is not None:
+            return cached
+        value = Value(Kind.STATIC, func=FunctionValue(node.func, env))
+        for decorator in reversed(node.decorators):
+            value = self._apply_decorator(decorator, value, frame)
+        self.decorated_values[node] = value
+        return value
+
+    def _apply_decorator(self, decorator: Expression, value: Value, frame: Frame) -> Value:
+        from jaxthink_typing.analysis.calls import default_transform
+
+        target = value.func
+        if not isinstance(target, FunctionValue):
+            return Value(Kind.STATIC, func=Opaque())
+        if isinstance(decorator, RefExpr) and decorator.fullname in _PASSTHROUGH_DECORATORS:
+            return value
+        if isinstance(decorator, RefExpr) and not isinstance(decorator.node, Var):
+            transform = default_transform(decorator.fullname, decorator.line)
+            if transform is None:
+                return Value(Kind.STATIC, func=Opaque())
+            return self._with_transform(target, transform)
+        factory = frame.eval(decorator).func
+        if isinstance(factory, TransformFactory):
+            transform = factory.transform
+            if transform.line < 0:
+                transform = Transform(
+                    transform.name,
+                    transform.level,
+                    decorator.line,
+                    transform.static_argnums,
+                    transform.static_argnames,
+                    transform.argnums,
+                    transform.unmapped,
+                    transform.all_unmapped,
+                )
+            return self._with_transform(target, transform)
+        return Value(Kind.STATIC, func=Opaque())
+
+    def _with_transform(self, target: FunctionValue, transform: Transform) -> Value:
+        return Value(Kind.STATIC, func=target.with_transform(transform))
+
+    def analyse_definition(self, value: Value, frame: Frame) -> None:
+        """Analyse a transformed function where it is defined, before any call."""
+        target = value.func
+        if not isinstance(target, FunctionValue) or not target.transforms:
+            return
+        key = (id(target.node), *(id(t) for t in target.transforms))
+        if key in self.done_definitions:
+            return
+        self.done_definitions.add(key)
+        self._check_static_config(target)
+        self.call(target, None, None, frame)
+
+    def _check_static_config(self, target: FunctionValue) -> None:
+        params = params_of(list(target.node.arguments))
+        positional = [p for p in params if p.position is not None]
+        has_star = any(p.is_star and p.name for p in params if p.position is None)
+        names = {p.name for p in params if not p.is_star}
+        for transform in target.transforms:
+            for number in transform.static_argnums:
+                if not has_star and not -len(positional) <= number < len(positional):
+                    rules.static_arg(
+                        self.sink,
+                        _at_line(transform.line),
+                        f'static_argnums={number} is out of range: "{target.name}" takes '
+                        f"{len(positional)} positional argument(s), so {transform.name} raises "
+                        "ValueError; use an index below that count or static_argnames",
+                    )
+            for name in transform.static_argnames:
+                if name not in names and not has_star:
+                    rules.static_arg(
+                        self.sink,
+                        _at_line(transform.line),
+                        f'static_argnames names "{name}", which is not a parameter of '
+                        f'"{target.name}", so {transform.name} raises ValueError; '
+                        f"name one of: {', '.join(sorted(names)) or '(none)'}",
+                    )
+
+    # ------------------------------------------------------------------ globals
+
+    def global_value(self, node: SymbolNode, fullname: str) -> Value:
+        """A name that no local scope binds: a module-level definition or an import."""
+        own = self.tree.fullname + "."
+        if isinstance(node, Decorator) and node.fullname.startswith(own):
+            return self.decorated(
+                node, self.module_env, Frame(self, self.module_env, Level.EAGER, "<module>")
+            )
+        if (
+            isinstance(node, FuncDef)
+            and node.fullname.startswith(own)
+            and "." not in node.fullname[len(own) :]
+        ):
+            return Value(Kind.STATIC, func=FunctionValue(node, self.module_env))
+        if isinstance(node, FuncDef | Decorator | OverloadedFuncDef | TypeInfo):
+            return Value(Kind.STATIC, func=Opaque(fullname or node.fullname))
+        if isinstance(node, MypyFile):
+            return STATIC
+        if isinstance(node, Var) and fullname.startswith(("math.", "numpy.", "jax.numpy.")):
+            return STATIC
+        return UNKNOWN
+
+    def self_method(self, callee: MemberExpr, frame: Frame) -> FunctionValue | None:
+        """`self.helper` inside a method: the helper's definition in the same class."""
+        base = callee.expr
+        if not (isinstance(base, NameExpr) and isinstance(base.node, Var) and base.node.is_self):
+            return None
+        func = frame.func
+        if not isinstance(func, FuncDef) or not _is_method(func):
+            return None
+        method = func.info.get_method(callee.name)
+        if isinstance(method, FuncDef):
+            return FunctionValue(method, self.module_env)
+        if isinstance(method, Decorator):
+            value = self.decorated(method, self.module_env, frame)
+            return value.func if isinstance(value.func, FunctionValue) else None
+        return None
+
+    # -------------------------------------------------------------------- calls
+
+    def trace_body(self, target: FunctionValue, values: list[Value], frame: Frame) -> None:
+        """A control-flow body (scan, cond, ...): its parameters are always traced."""
+        transform = Transform("lax", Level.ABSTRACT, -1)
+        args = [Arg(v, None, False, _NOWHERE) for v in values]
+        traced = FunctionValue(target.node, target.closure, (), target.bound, target.bound_names)
+        self._analyse(traced, args, frame, Level.ABSTRACT, (transform,), body=True)
+
+    def call(
+        self,
+        target: FunctionValue,
+        args: list[Arg] | None,
+        call: CallExpr | None,
+        frame: Frame,
+    ) -> Value:
+        """Analyse `target` called with `args` (None: called from an unknown place)."""
+        if args is not None and call is not None:
+            self._check_static_args(target, args, call)
+        level = max([frame.level, *(t.level for t in target.transforms)])
+        result = self._analyse(target, args, frame, Level(level), target.transforms, call=call)
+        if target.transforms and frame.level is Level.EAGER:
+            return UNKNOWN
+        return result
+
+    def _check_static_args(self, target: FunctionValue, args: list[Arg], call: CallExpr) -> None:
+        """Static arguments of a jitted function must be hashable, concrete Python values."""
+        statics = [t for t in target.transforms if t.static_argnums or t.static_argnames]
+        if not statics:
+            return
+        params = params_of(list(target.node.arguments))
+        positional = [a for a in args if a.name is None and not a.star]
+        offset = len(target.bound)
+        for param in params:
+            transform = next((t for t in statics if t.is_static(param.position, param.name)), None)
+            if transform is None:
+                continue
+            arg = next((a for a in args if a.name == param.name), None)
+            if arg is None and param.position is not None:
+                index = param.position - offset
+                arg = positional[index] if 0 <= index < len(positional) else None
+            if arg is None:
+                continue
+            what = _unhashable(arg.value)
+            if what is not None:
+                rules.static_arg(
+                    self.sink,
+                    call,
+                    f'{what} is passed for "{param.name}", a static argument of "{target.name}" '
+                    f"({transform.name} at line {transform.line}); static arguments must be "
+                    "hashable Python values, so JAX raises ValueError; pass a tuple or a frozen "
+                    "dataclass, or make it a traced argument",
+                )
+
+    def _analyse(
+        self,
+        target: FunctionValue,
+        args: list[Arg] | None,
+        frame: Frame,
+        level: Level,
+        transforms: tuple[Transform, ...],
+        call: CallExpr | None = None,
+        body: bool = False,
+    ) -> Value:
+        node = target.node
+        params = params_of(list(node.arguments))
+        bound = self._bind(target, params, args, call, frame)
+        values = self._apply_transforms(target, params, bound, transforms, body)
+        key = (
+            id(node),
+            id(target.closure),
+            level,
+            self.sink.muted > 0,
+            frame.staging,
+            tuple((n, v.kind, v.pytype, v.items is not None) for n, v in values.items()),
+        )
+        if key in self.memo:
+            return self.memo[key]
+        if key in self.active or len(self.active) >= MAX_DEPTH:
+            return UNKNOWN
+        self.active.add(key)
+        try:
+            env = Env(target.closure or self.module_env)
+            for param in node.arguments:
+                value = values.get(param.variable.name, UNKNOWN)
+                env.set(param.variable, value)
+            name = target.name
+            inner = Frame(self, env, level, name, node)
+            if level is Level.ABSTRACT and not frame.staging and not transforms:
+                inner.staging = False
+            inner.run_block(node.body.body)
+            result = _join_all(inner.returns) if inner.returns else STATIC
+        finally:
+            self.active.discard(key)
+        self.memo[key] = result
+        return result
+
+    def _bind(
+        self,
+        target: FunctionValue,
+        params: list[Param],
+        args: list[Arg] | None,
+        call: CallExpr | None,
+        frame: Frame,
+    ) -> dict[str, tuple[Value, bool]]:
+        """Each parameter's incoming value and whether the caller passed it."""
+        bound: dict[str, tuple[Value, bool]] = {}
+        declared = self._declared(target.node)
+        positional = [p for p in params if p.position is not None]
+        given: list[Value] = list(target.bound)
+        keywords: dict[str, Value] = {}
+        star_given = False
+        if args is not None:
+            for arg in args:
+                if arg.star:
+                    star_given = True
+                elif arg.name is None:
+                    given.append(arg.value)
+                else:
+                    keywords[arg.name] = arg.value
+        for name in target.bound_names:
+            keywords.setdefault(name, UNKNOWN)
+        for param in params:
+            mark = declared.get(param.name)
+            if param.is_star:
+                bound[param.name] = (UNKNOWN, False)
+                continue
+            if param.position is not None and param.position < len(given):
+                value, passed = given[param.position], True
+            elif param.name in keywords:
+                value, passed = keywords[param.name], True
+            elif args is None or star_given:
+                value, passed = UNKNOWN, not param.has_default
+            else:
+                value, passed = self._default(target.node, param, frame), False
+            if mark == "static":
+                value = Value(Kind.STATIC, Origin(f'"{param.name}" is annotated Static'))
+            elif mark == "traced" and value.kind in (Kind.UNKNOWN, Kind.STATIC, Kind.CONCRETE):
+                origin = Origin(f'"{param.name}" is annotated Traced in "{target.name}"')
+                value = Value(Kind.TRACED, origin, PyType.OTHER)
+            elif mark == "never" and value.kind is not Kind.STATIC:
+                value = UNKNOWN
+            if call is not None and value.origin is not None and passed and value.is_tracer:
+                origin = Origin(
+                    f'passed as "{param.name}" to "{target.name}" at line {call.line}',
+                    value.origin,
+                )
+                value = Value(value.kind, origin, value.pytype, value.items, value.elem, value.func)
+            bound[param.name] = (value, passed)
+        del positional
+        return bound
+
+    def _default(self, node: FuncDef | LambdaExpr, param: Param, frame: Frame) -> Value:
+        for argument in node.arguments:
+            if argument.variable.name == param.name and argument.initializer is not None:
+                value = Frame(self, self.module_env, Level.EAGER, "<default>").eval(
+                    argument.initializer
+                )
+                return value if value.kind is Kind.STATIC else UNKNOWN
+        return UNKNOWN
+
+    def _apply_transforms(
+        self,
+        target: FunctionValue,
+        params: list[Param],
+        bound: dict[str, tuple[Value, bool]],
+        transforms: tuple[Transform, ...],
+        body: bool,
+    ) -> dict[str, Value]:
+        values = {name: value for name, (value, _) in bound.items()}
+        is_method = _is_method(target.node)
+        declared = self._declared(target.node)
+        for transform in transforms:
+            for param in params:
+                if param.is_star:
+                    continue
+                value, passed = values[param.name], bound[param.name][1]
+                values[param.name] = self._transformed(
+                    target, param, value, passed, transform, is_method, declared, body
+                )
+        return values
+
+    def _transformed(
+        self,
+        target: FunctionValue,
+        param: Param,
+        value: Value,
+        passed: bool,
+        transform: Transform,
+        is_method: bool,
+        declared: dict[str, str],
+        body: bool,
+    ) -> Value:
+        position = param.position
+        if position is not None and position < len(target.bound):
+            return value  # bound by functools.partial: a closed-over Python value
+        if param.name in target.bound_names:
+            return value
+        if body:
+            return value
+        if transform.is_static(position, param.name):
+            if value.kind is Kind.STATIC:
+                return value
+            origin = Origin(f'"{param.name}" is a static argument of {transform.name}')
+            return Value(Kind.STATIC, origin)
+        mark = declared.get(param.name)
+        if mark in ("static", "never"):
+            return value
+        if is_method and position == 0:
+            return value
+        if transform.level is Level.ABSTRACT:
+            if transform.all_unmapped or (position is not None and position in transform.unmapped):
+                return value
+            if not passed:
+                return value
+            origin = Origin(
+                f'"{param.name}" is a parameter of "{target.name}", traced by {transform.name} '
+                f"at line {transform.line}",
+                param=param.name if transform.name == "jax.jit" and not is_method else None,
+            )
+            return Value(Kind.TRACED, origin, value.pytype)
+        if transform.level is Level.DIFF and position is not None and position in transform.argnums:
+            if value.kind is Kind.TRACED or not passed:
+                return value
+            origin = Origin(
+                f'"{param.name}" is differentiated by {transform.name} at line {transform.line}'
+            )
+            return Value(Kind.DIFF, origin, value.pytype)
+        return value
+
+    def _declared(self, node: FuncDef | LambdaExpr) -> dict[str, str]:
+        """Parameters whose annotation decides their kind: Static, Traced, never traced."""
+        marks: dict[str, str] = {}
+        if not isinstance(node, FuncDef) or not isinstance(node.type, CallableType):
+            return marks
+        for name, arg_type in zip(node.type.arg_names, node.type.arg_types, strict=False):
+            if name is None:
+                continue
+            if isinstance(arg_type, TypeAliasType) and arg_type.alias is not None:
+                if arg_type.alias.fullname == STATIC_ALIAS:
+                    marks[name] = "static"
+                    continue
+                if arg_type.alias.fullname == TRACED_ALIAS:
+                    marks[name] = "traced"
+                    continue
+            proper = get_proper_type(arg_type)
+            never = isinstance(proper, Instance) and proper.type.fullname in _NEVER_TRACED_TYPES
+            if never or isinstance(proper, CallableType):
+                marks[name] = "never"
+        return marks
+
+
+_NOWHERE = NameExpr("<nowhere>")
+
+
+def _is_method(node: FuncDef | LambdaExpr) -> bool:
+    """A def in a class body that receives self or cls."""
+    return isinstance(node, FuncDef) and node.info is not FUNC_NO_INFO and not node.is_static
+
+
+def _at_line(line: int) -> NameExpr:
+    node = NameExpr("<config>")
+    node.line = line
+    node.column = 0
+    return node
+
+
+def _unhashable(value: Value) -> str | None:
+    """How to name a value that cannot be a static argument, or None if it can."""
+    if value.kind in (Kind.TRACED, Kind.DIFF):
+        return "A traced value"
+    if value.kind is Kind.CONCRETE:
+        return "A jax array"
+    names = {PyType.LIST: "A list", PyType.DICT: "A dict", PyType.SET: "A set"}
+    if value.kind in (Kind.STATIC, Kind.UNKNOWN) and value.pytype in names:
+        return names[value.pytype]
+    if value.pytype is PyType.NDARRAY:
+        return "A NumPy array"
+    return None
+
+
+def _join_all(values: list[Value]) -> Value:
+    result = values[0]
+    for value in values[1:]:
+        result = join(result, value)
+    return result

@@ -1,0 +1,60 @@
+"""The few places where the plugin touches mypy internals, each guarded.
+
+The analysis runs once per module. mypy has no hook "after a module is analysed", and
+call hooks do not fire in unannotated function bodies, so the plugin appends one marker
+statement to each module it parses (`__import__("<marker>")`, a call of a builtin that
+binds no name); the function hook for `builtins.__import__` sees the marker while the
+module's top level is checked, and analyses the whole module then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from mypy.nodes import ARG_POS, CallExpr, ExpressionStmt, MypyFile, NameExpr, StrExpr
+from mypy.plugin import CheckerPluginInterface, FunctionContext
+
+MARKER: Final = "__jaxthink_typing_check_module__"
+
+
+def add_marker(tree: MypyFile) -> None:
+    """Append the marker statement to a parsed (not yet analysed) module."""
+    if tree.is_stub or any(_is_marker_stmt(stmt) for stmt in tree.defs[-1:]):
+        return
+    argument = StrExpr(MARKER)
+    call = CallExpr(NameExpr("__import__"), [argument], [ARG_POS], [None])
+    stmt = ExpressionStmt(call)
+    for node in (argument, call, call.callee, stmt):
+        node.line = -1
+        node.column = -1
+    tree.defs.append(stmt)
+
+
+def _is_marker_stmt(stmt: object) -> bool:
+    return (
+        isinstance(stmt, ExpressionStmt)
+        and isinstance(stmt.expr, CallExpr)
+        and is_marker_call(stmt.expr.args)
+    )
+
+
+def is_marker_call(args: Sequence[object]) -> bool:
+    return len(args) == 1 and isinstance(args[0], StrExpr) and args[0].value == MARKER
+
+
+def marker_in(ctx: FunctionContext) -> bool:
+    return bool(ctx.args) and len(ctx.args[0]) == 1 and is_marker_call(ctx.args[0])
+
+
+def current_tree(api: CheckerPluginInterface) -> MypyFile | None:
+    """The module being checked (TypeChecker.tree), or None if mypy changed."""
+    tree = getattr(api, "tree", None)
+    return tree if isinstance(tree, MypyFile) else None
+
+
+def errors_are_ignored(api: CheckerPluginInterface) -> bool:
+    """Whether mypy drops this module's errors (an installed package, a silenced import)."""
+    errors = getattr(getattr(api, "msg", None), "errors", None)
+    ignored = getattr(errors, "ignored_files", None)
+    return isinstance(ignored, set) and api.path in ignored

@@ -1,0 +1,46 @@
+"""The mypy plugin: registers hooks and hands the work to `jaxthink_typing.analysis`.
+
+Enable with `plugins = ["jaxthink_typing.mypy_plugin"]` in mypy's configuration.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mypy.errorcodes import ErrorCode
+from mypy.nodes import MypyFile
+from mypy.plugin import FunctionContext, Plugin, ReportConfigContext
+from mypy.types import Type
+
+from jaxthink_typing import __version__, mypy_glue
+from jaxthink_typing.reporting import check_module
+
+
+class JaxThinkPlugin(Plugin):
+    """Marks each parsed module and analyses it when mypy checks its top level."""
+
+    def get_additional_deps(self, file: MypyFile) -> list[tuple[int, str, int]]:
+        mypy_glue.add_marker(file)
+        return []
+
+    def get_function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
+        if fullname == "builtins.__import__":
+            return _on_import_call
+        return None
+
+    def report_config_data(self, ctx: ReportConfigContext) -> object:
+        return {"jaxthink_typing": __version__}
+
+
+def _on_import_call(ctx: FunctionContext) -> Type:
+    if mypy_glue.marker_in(ctx):
+        check_module(ctx)
+    return ctx.default_return_type
+
+
+def plugin(version: str) -> type[Plugin]:
+    """mypy's entry point."""
+    return JaxThinkPlugin
+
+
+__all__ = ["ErrorCode", "JaxThinkPlugin", "plugin"]

@@ -1,0 +1,48 @@
+"""From the engine's diagnostics to mypy errors with `jax-*` codes."""
+
+from __future__ import annotations
+
+import traceback
+from typing import Final
+
+from mypy.errorcodes import ErrorCode
+from mypy.nodes import NameExpr
+from mypy.plugin import FunctionContext
+
+from jaxthink_typing import codes, mypy_glue
+from jaxthink_typing.analysis.module import analyse_module
+from jaxthink_typing.analysis.source import Source
+
+ERROR_CODES: Final[dict[str, ErrorCode]] = {
+    code.name: ErrorCode(code.name, code.summary, "jax") for code in codes.ALL_CODES
+}
+
+
+def check_module(ctx: FunctionContext) -> None:
+    """Analyse the module being checked and report what the engine found."""
+    api = ctx.api
+    if mypy_glue.errors_are_ignored(api):
+        return
+    tree = mypy_glue.current_tree(api)
+    if tree is None:
+        return
+    try:
+        diagnostics = analyse_module(tree, Source.from_path(api.path))
+    except Exception:  # a plugin bug must never become mypy's INTERNAL ERROR
+        _internal_problem(ctx)
+        return
+    for diagnostic in diagnostics:
+        where = NameExpr("")
+        where.line, where.column = diagnostic.line, diagnostic.column
+        api.fail(diagnostic.message, where, code=ERROR_CODES[diagnostic.code.name])
+
+
+def _internal_problem(ctx: FunctionContext) -> None:
+    """Say once, as a note, that the analysis of this module stopped early."""
+    where = NameExpr("")
+    where.line, where.column = 1, 0
+    last = traceback.format_exc(limit=-1).strip().splitlines()[-1]
+    ctx.api.msg.note(
+        f"jaxthink-typing could not analyse this module ({last}); please report it",
+        where,
+    )

@@ -1,0 +1,62 @@
+"""Run mypy with the plugin in a subprocess and parse its reports."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+REPORT = re.compile(
+    r"^(?P<path>[^:]+):(?P<line>\d+): (?P<severity>error|note): (?P<message>.*?)"
+    r"(?:  \[(?P<code>[a-z0-9-]+)\])?$"
+)
+
+
+@dataclass(frozen=True, order=True)
+class Report:
+    path: str
+    line: int
+    severity: str
+    code: str | None
+    message: str
+
+
+def run_mypy(
+    targets: list[str | Path], cache_dir: Path, *extra: str, cwd: Path = ROOT
+) -> tuple[list[Report], str]:
+    """mypy's reports over `targets`, with the project's configuration plus `extra` flags."""
+    command = [
+        sys.executable,
+        "-m",
+        "mypy",
+        "--config-file",
+        str(ROOT / "pyproject.toml"),
+        "--cache-dir",
+        str(cache_dir),
+        "--no-error-summary",
+        "--hide-error-context",
+        "--no-pretty",
+        "--show-absolute-path",
+        *extra,
+        *(str(t) for t in targets),
+    ]
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+    output = done.stdout + done.stderr
+    assert "INTERNAL ERROR" not in output and "Traceback" not in output, output
+    reports = []
+    for text in done.stdout.splitlines():
+        match = REPORT.match(text)
+        if match:
+            reports.append(
+                Report(
+                    str(Path(match["path"]).resolve()),
+                    int(match["line"]),
+                    match["severity"],
+                    match["code"],
+                    match["message"],
+                )
+            )
+    return sorted(reports), output
