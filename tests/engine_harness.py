@@ -1,0 +1,49 @@
+"""Run the engine on source snippets, without the plugin: mypy builds, the engine reads."""
+
+from __future__ import annotations
+
+import re
+import tempfile
+from pathlib import Path
+
+from mypy import build
+from mypy.modulefinder import BuildSource
+from mypy.options import Options
+
+from jaxthink_typing.analysis.diagnostics import Diagnostic
+from jaxthink_typing.analysis.module import analyse_module
+from jaxthink_typing.analysis.source import Source
+
+EXPECT = re.compile(r"#\s*E:\s*(jax-[a-z-]+)")
+CACHE = Path(tempfile.gettempdir()) / "jaxthink-engine-tests-cache"
+
+
+def analyse_snippets(snippets: dict[str, str]) -> dict[str, list[Diagnostic]]:
+    """Build all snippets in one mypy run and analyse each module's tree."""
+    options = Options()
+    options.preserve_asts = True
+    options.cache_dir = str(CACHE)
+    options.follow_imports = "normal"
+    options.python_version = (3, 11)
+    folder = Path(tempfile.mkdtemp(prefix="jaxthink-snippets-"))
+    sources = []
+    for name, text in snippets.items():
+        path = folder / f"{name}.py"
+        path.write_text(text, encoding="utf-8")
+        sources.append(BuildSource(str(path), name, None))
+    result = build.build(sources, options)
+    found: dict[str, list[Diagnostic]] = {}
+    for name, text in snippets.items():
+        tree = result.graph[name].tree
+        assert tree is not None
+        found[name] = analyse_module(tree, Source(text))
+    return found
+
+
+def expected_lines(text: str) -> set[tuple[int, str]]:
+    """The `# E: code` marks of a snippet, as (line, code)."""
+    marks = set()
+    for number, line in enumerate(text.splitlines(), start=1):
+        for code in EXPECT.findall(line):
+            marks.add((number, code))
+    return marks

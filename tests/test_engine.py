@@ -1,0 +1,328 @@
+"""Unit tests of the engine: snippets analysed directly, with `# E: code` marks."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from jaxthink_typing.analysis.kinds import (
+    STATIC,
+    UNKNOWN,
+    Kind,
+    Origin,
+    PyType,
+    Value,
+    combine,
+    join,
+)
+from tests.engine_harness import analyse_snippets, expected_lines
+
+HEADER = """\
+import functools
+import math
+import operator
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+"""
+
+CASES: dict[str, str] = {
+    "jit_if": """
+        @jax.jit
+        def f(x):
+            if x > 0:  # E: jax-traced-bool
+                return x
+            return -x
+    """,
+    "jit_call_form": """
+        def f(x, n):
+            return x * sum(range(n))  # E: jax-traced-index
+        g = jax.jit(f)
+    """,
+    "static_argnames_ok": """
+        @functools.partial(jax.jit, static_argnames=("n",))
+        def f(x, n):
+            for _ in range(n):
+                x = x * 2
+            if n > 2:
+                x = x + 1
+            return x
+    """,
+    "static_argnums_ok": """
+        def f(x, n):
+            return x * int(n)
+        g = jax.jit(f, static_argnums=1)
+        h = jax.jit(f, static_argnums=(1,))
+    """,
+    "shape_is_static": """
+        @jax.jit
+        def f(x):
+            n = x.shape[0]
+            if x.ndim == 2 and n > 3 and x.dtype == jnp.float32 and x.size > 1:
+                x = x.T
+            for i in range(len(x)):
+                x = x + i
+            return x.reshape(int(x.shape[0] / 1), -1)
+    """,
+    "grad_alone_if_runs": """
+        @jax.grad
+        def f(x):
+            if x > 0:
+                return x * 2.0
+            return x * int(x)
+    """,
+    "grad_alone_float_fails": """
+        def f(x):
+            return x * float(x)  # E: jax-traced-conversion
+        df = jax.grad(f)
+    """,
+    "jit_of_grad_if_fails": """
+        def f(x):
+            if x > 0:  # E: jax-traced-bool
+                return x
+            return -x
+        g = jax.jit(jax.grad(f))
+    """,
+    "grad_other_argnum_plain": """
+        def f(x, y):
+            return x * float(y)
+        g = jax.grad(f, argnums=0)
+    """,
+    "vmap_in_axes_none": """
+        def f(x, n):
+            return x * sum(range(n))
+        g = jax.vmap(f, in_axes=(0, None))
+    """,
+    "vmap_mapped": """
+        @jax.vmap
+        def f(x):
+            return x if x > 0 else -x  # E: jax-traced-bool
+    """,
+    "scan_body_nested_unannotated": """
+        def run(xs):
+            def body(c, x):
+                if x > 0:  # E: jax-traced-bool
+                    c = c + x
+                return c, x
+            return lax.scan(body, 0.0, xs)
+    """,
+    "scan_xs_none_static": """
+        def run(c0):
+            def body(c, x):
+                if x is None:
+                    c = c + 1
+                return c, None
+            return lax.scan(body, c0, None, length=3)
+    """,
+    "fori_index_traced": """
+        def run(xs):
+            return lax.fori_loop(0, 3, lambda i, a: a + [1.0, 2.0, 3.0][i], 0.0)  # E: jax-traced-index
+    """,
+    "fori_traced_bound_ok": """
+        @jax.jit
+        def f(x, n):
+            return lax.fori_loop(0, n, lambda i, a: a + x, 0.0)
+    """,
+    "while_cond_lambda": """
+        def run(x):
+            return lax.while_loop(lambda c: bool(c < 3), lambda c: c + 1, x)  # E: jax-traced-bool
+    """,
+    "cond_branch": """
+        def run(p, x):
+            return lax.cond(p, lambda v: v if v > 0 else -v, lambda v: v, x)  # E: jax-traced-bool
+    """,
+    "helper_called_traced": """
+        def helper(n):
+            return list(range(n))  # E: jax-traced-index
+        @jax.jit
+        def f(x):
+            return helper(x)
+    """,
+    "helper_called_static": """
+        def helper(n):
+            return list(range(n))
+        @jax.jit
+        def f(x):
+            return x * len(helper(x.shape[0]))
+    """,
+    "closed_over_numbers_and_numpy": """
+        N = 3
+        W = np.ones(3)
+        @jax.jit
+        def f(x):
+            if N > 2 and W.sum() > 0:
+                x = x * int(W[0])
+            return x
+    """,
+    "closed_over_jax_array": """
+        C = jnp.ones(3)
+        @jax.jit
+        def f(x):
+            if C.sum() > 0:  # E: jax-traced-bool
+                return x
+            return -x
+    """,
+    "jnp_of_static_is_traced": """
+        @jax.jit
+        def f(x):
+            n = jnp.prod(jnp.array(x.shape))
+            return x * int(n)  # E: jax-traced-conversion
+    """,
+    "np_of_static_is_static": """
+        @jax.jit
+        def f(x):
+            n = np.prod(x.shape)
+            return x * int(n) * math.prod(x.shape)
+    """,
+    "conversions": """
+        @jax.jit
+        def f(x):
+            a = x.item()  # E: jax-traced-conversion
+            b = math.sqrt(x)  # E: jax-traced-conversion
+            c = complex(x)  # E: jax-traced-conversion
+            d = x.tolist()  # E: jax-traced-conversion
+            return x
+    """,
+    "logic_and_filters": """
+        @jax.jit
+        def f(x, ys):
+            a = x > 0 and 1  # E: jax-traced-bool
+            b = [y for y in range(3) if x > y]  # E: jax-traced-bool
+            c = max(x, 0.0)  # E: jax-traced-bool
+            d = 0 < x < 1  # E: jax-traced-bool
+            e = not (x > 0)  # E: jax-traced-bool
+            return x
+    """,
+    "is_none_isinstance": """
+        @jax.jit
+        def f(x, y):
+            if y is None or isinstance(x, jax.Array):
+                return x
+            return x + y
+    """,
+    "default_not_passed": """
+        @jax.jit
+        def f(x, n=3):
+            return x * sum(range(n))
+        f(jnp.ones(3))
+    """,
+    "default_passed": """
+        @jax.jit
+        def f(x, n=3):
+            return x * sum(range(n))  # E: jax-traced-index
+        f(jnp.ones(3), 4)
+    """,
+    "try_except_copes": """
+        @jax.jit
+        def f(x):
+            try:
+                n = int(x)
+            except TypeError:
+                n = 0
+            return x + n
+    """,
+    "bad_static_config": """
+        def f(x):
+            return x
+        g = jax.jit(f, static_argnums=3)  # E: jax-static-arg
+        h = jax.jit(f, static_argnames=("nope",))  # E: jax-static-arg
+    """,
+    "unhashable_static_value": """
+        @functools.partial(jax.jit, static_argnums=1)
+        def f(x, dims):
+            return x
+        f(jnp.ones(3), [1, 2])  # E: jax-static-arg
+        f(jnp.ones(3), (1, 2))
+    """,
+    "method_static_self": """
+        class Model:
+            def __init__(self, n):
+                self.n = n
+            @functools.partial(jax.jit, static_argnums=0)
+            def apply(self, x):
+                if self.n > 2:
+                    x = x * 2
+                if x.sum() > 0:  # E: jax-traced-bool
+                    x = -x
+                return self.helper(x)
+            def helper(self, y):
+                return int(y)  # E: jax-traced-conversion
+    """,
+    "for_rows_of_traced": """
+        @jax.jit
+        def f(x):
+            total = 0.0
+            for row in x:
+                total = total + row.sum()
+            if total > 0:  # E: jax-traced-bool
+                return x
+            return x
+    """,
+    "unknown_stays_quiet": """
+        import os
+        def g(x):
+            if x > 0:
+                return int(x)
+            return len(os.environ)
+        @some_unknown_decorator
+        def h(x):
+            return int(x)
+    """,
+    "pytree_param_truthiness_quiet": """
+        @jax.jit
+        def f(params):
+            if params:
+                return params
+            return params
+    """,
+    "eval_shape_and_checkpoint": """
+        def f(x):
+            return x if x > 0 else x  # E: jax-traced-bool
+        jax.eval_shape(f, 1.0)
+        @jax.checkpoint
+        def g(x):
+            assert x > 0  # E: jax-traced-bool
+            return x
+    """,
+    "compile_time_eval": """
+        @jax.jit
+        def f(x):
+            with jax.ensure_compile_time_eval():
+                n = jnp.array(3)
+            return x * int(n)
+    """,
+}
+
+
+@pytest.fixture(scope="module")
+def results() -> dict[str, list[tuple[int, str]]]:
+    snippets = {name: HEADER + textwrap.dedent(code) for name, code in CASES.items()}
+    found = analyse_snippets({f"case_{name}": text for name, text in snippets.items()})
+    return {
+        name.removeprefix("case_"): [(d.line, d.code.name) for d in diagnostics]
+        for name, diagnostics in found.items()
+    }
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_case(name: str, results: dict[str, list[tuple[int, str]]]) -> None:
+    text = HEADER + textwrap.dedent(CASES[name])
+    assert sorted(results[name]) == sorted(expected_lines(text))
+
+
+def test_combine_and_join() -> None:
+    traced = Value(Kind.TRACED, Origin("x"), PyType.ARRAY)
+    assert combine([traced, STATIC]).kind is Kind.TRACED
+    assert combine([STATIC, STATIC]).kind is Kind.STATIC
+    assert combine([STATIC, UNKNOWN]).kind is Kind.UNKNOWN
+    assert join(traced, STATIC).kind is Kind.UNKNOWN
+    assert join(traced, traced) == traced
+
+
+def test_origin_chain_names_the_jit_parameter() -> None:
+    root = Origin('"x" is a parameter of "f"', param="x")
+    chained = Origin('passed as "n" to "helper"', root)
+    assert chained.static_param() == "x"
+    assert "helper" in chained.explain() and '"f"' in chained.explain()
