@@ -1,7 +1,8 @@
 """The `jax-*` error codes, and the exception JAX raises for each.
 
-`RUNTIME_EXCEPTIONS` is what the runtime suite checks: an example line marked with a
-code must make JAX raise exactly one of these classes (by qualified name) there.
+`Code.raises` is what the runtime suite checks: an example line marked with a code must
+make JAX raise exactly one of these classes (by qualified name) there. A code whose
+severity is "note" reports code that runs but does not do what it seems to.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ class Code:
     name: str
     summary: str
     raises: tuple[str, ...]
+    severity: str = "error"
 
 
 TRACED_BOOL: Final = Code(
@@ -40,5 +42,67 @@ STATIC_ARG: Final = Code(
     ("ValueError",),
 )
 
-ALL_CODES: Final[tuple[Code, ...]] = (TRACED_BOOL, TRACED_INDEX, TRACED_CONVERSION, STATIC_ARG)
+TRACED_SHAPE: Final = Code(
+    "jax-traced-shape",
+    "A traced value is used where JAX needs a static shape, size, axis or count",
+    (
+        "TypeError",
+        "ValueError",
+        "jax.errors.ConcretizationTypeError",
+        "jax.errors.TracerIntegerConversionError",
+        "jax.errors.TracerBoolConversionError",
+        "jax.errors.TracerArrayConversionError",
+    ),
+)
+TRACED_SLICE: Final = Code(
+    "jax-traced-slice",
+    "A slice has a traced bound",
+    ("IndexError",),
+)
+DYNAMIC_SHAPE: Final = Code(
+    "jax-dynamic-shape",
+    "An operation whose output shape depends on traced data",
+    ("jax.errors.NonConcreteBooleanIndexError", "jax.errors.ConcretizationTypeError"),
+)
+NUMPY_ON_TRACED: Final = Code(
+    "jax-numpy-on-traced",
+    "A NumPy function converts a traced value to a NumPy array",
+    ("jax.errors.TracerArrayConversionError",),
+)
+INPLACE_UPDATE: Final = Code(
+    "jax-inplace-update",
+    "A jax array is updated in place; jax arrays are immutable",
+    ("TypeError",),
+)
+TRACED_HASH: Final = Code(
+    "jax-traced-hash",
+    "A jax array or tracer is hashed (a set element, a dict key, a cache argument)",
+    ("TypeError",),
+)
+TRACER_LEAK: Final = Code(
+    "jax-tracer-leak",
+    "A traced value is stored where it outlives the trace",
+    ("jax.errors.UnexpectedTracerError",),
+)
+TRACED_PRINT: Final = Code(
+    "jax-traced-print",
+    "print/f-string/logging of a traced value shows a tracer, not data",
+    (),
+    severity="note",
+)
+
+ALL_CODES: Final[tuple[Code, ...]] = (
+    TRACED_BOOL,
+    TRACED_INDEX,
+    TRACED_CONVERSION,
+    STATIC_ARG,
+    TRACED_SHAPE,
+    TRACED_SLICE,
+    DYNAMIC_SHAPE,
+    NUMPY_ON_TRACED,
+    INPLACE_UPDATE,
+    TRACED_HASH,
+    TRACER_LEAK,
+    TRACED_PRINT,
+)
 BY_NAME: Final[dict[str, Code]] = {code.name: code for code in ALL_CODES}

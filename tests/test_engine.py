@@ -118,7 +118,7 @@ CASES: dict[str, str] = {
     """,
     "fori_index_traced": """
         def run(xs):
-            return lax.fori_loop(0, 3, lambda i, a: a + [1.0, 2.0, 3.0][i], 0.0)  # E: jax-traced-index
+            return lax.fori_loop(0, 3, lambda i, a: a + [1.0, 2.0][i], 0.0)  # E: jax-traced-index
     """,
     "fori_traced_bound_ok": """
         @jax.jit
