@@ -9,7 +9,10 @@ module's top level is checked, and analyses the whole module then.
 
 from __future__ import annotations
 
+import functools
+import hashlib
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Final
 
 from mypy.nodes import ARG_POS, CallExpr, ExpressionStmt, MypyFile, NameExpr, StrExpr
@@ -58,3 +61,17 @@ def errors_are_ignored(api: CheckerPluginInterface) -> bool:
     errors = getattr(getattr(api, "msg", None), "errors", None)
     ignored = getattr(errors, "ignored_files", None)
     return isinstance(ignored, set) and api.path in ignored
+
+
+@functools.cache
+def fingerprint() -> str:
+    """A hash of the plugin's own source and bundled model files."""
+    package = Path(__file__).resolve().parent
+    digest = hashlib.sha256()
+    files = sorted(package.rglob("*.py")) + sorted((package.parent / "stubs").rglob("*.pyi"))
+    for path in files:
+        try:
+            digest.update(path.read_bytes())
+        except OSError:
+            continue
+    return digest.hexdigest()[:16]

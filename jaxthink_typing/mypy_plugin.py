@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mypy.errorcodes import ErrorCode
 from mypy.nodes import MypyFile
 from mypy.plugin import FunctionContext, Plugin, ReportConfigContext
 from mypy.types import Type
@@ -29,7 +28,8 @@ class JaxThinkPlugin(Plugin):
         return None
 
     def report_config_data(self, ctx: ReportConfigContext) -> object:
-        return {"jaxthink_typing": __version__}
+        # A new plugin or model invalidates mypy's cache of the reports it made.
+        return {"jaxthink_typing": __version__, "fingerprint": mypy_glue.fingerprint()}
 
 
 def _on_import_call(ctx: FunctionContext) -> Type:
@@ -41,6 +41,3 @@ def _on_import_call(ctx: FunctionContext) -> Type:
 def plugin(version: str) -> type[Plugin]:
     """mypy's entry point."""
     return JaxThinkPlugin
-
-
-__all__ = ["ErrorCode", "JaxThinkPlugin", "plugin"]

@@ -34,7 +34,11 @@ def check_module(ctx: FunctionContext) -> None:
     for diagnostic in diagnostics:
         where = NameExpr("")
         where.line, where.column = diagnostic.line, diagnostic.column
-        api.fail(diagnostic.message, where, code=ERROR_CODES[diagnostic.code.name])
+        code = ERROR_CODES[diagnostic.code.name]
+        if diagnostic.severity == "note":
+            api.msg.note(diagnostic.message, where, code=code)
+        else:
+            api.fail(diagnostic.message, where, code=code)
 
 
 def _internal_problem(ctx: FunctionContext) -> None:

@@ -29,7 +29,8 @@ def analyse_snippets(snippets: dict[str, str]) -> dict[str, list[Diagnostic]]:
     sources = []
     for name, text in snippets.items():
         path = folder / f"{name}.py"
-        path.write_text(text, encoding="utf-8")
+        # A fresh last line makes mypy re-analyse the snippet instead of loading its cache.
+        path.write_text(f"{text}\n# {folder.name}\n", encoding="utf-8")
         sources.append(BuildSource(str(path), name, None))
     result = build.build(sources, options)
     found: dict[str, list[Diagnostic]] = {}

@@ -293,6 +293,93 @@ CASES: dict[str, str] = {
                 n = jnp.array(3)
             return x * int(n)
     """,
+    "inplace_update": """
+        @jax.jit
+        def f(x, params):
+            y = x * 2
+            y[0] = 1.0  # E: jax-inplace-update
+            y[1] += 2.0  # E: jax-inplace-update
+            params["w"] = y
+            x[0] = 3.0
+            return y
+        z = jnp.zeros(3)
+        z[0] = 1.0  # E: jax-inplace-update
+        a = np.zeros(3)
+        a[0] = 1.0
+        lst = [1, 2]
+        lst[0] = 3
+    """,
+    "inplace_after_shape_evidence": """
+        @jax.jit
+        def f(x):
+            n = x.shape[0]
+            x[0] = n  # E: jax-inplace-update
+            return x
+    """,
+    "hashing": """
+        @jax.jit
+        def f(x):
+            h = hash(x)  # E: jax-traced-hash
+            s = {x}  # E: jax-traced-hash
+            d = {x: 1}  # E: jax-traced-hash
+            table = {"a": 1}
+            ok = table["a"]
+            keyed = {"w": x}
+            inside = x in table  # E: jax-traced-hash
+            return x
+        hash(jnp.ones(3))  # E: jax-traced-hash
+    """,
+    "lru_cache_argument": """
+        @functools.lru_cache(maxsize=None)
+        def basis(n):
+            return n * 2
+        @jax.jit
+        def f(x):
+            return x * basis(x.shape[0]) + basis(x)  # E: jax-traced-hash
+    """,
+    "tracer_leaks": """
+        LOG = []
+        STATE = None
+        @jax.jit
+        def f(x):
+            global STATE
+            LOG.append(x * 2)  # E: jax-tracer-leak
+            STATE = x + 1  # E: jax-tracer-leak
+            return x
+        class Model:
+            @functools.partial(jax.jit, static_argnums=0)
+            def apply(self, x):
+                self.cache = x * 2  # E: jax-tracer-leak
+                local = Model()
+                local.value = x
+                return x
+        def outer(x):
+            seen = None
+            def body(c, v):
+                nonlocal seen
+                seen = v  # E: jax-tracer-leak
+                return c, v
+            return lax.scan(body, 0.0, x)
+    """,
+    "nonlocal_inside_trace_is_fine": """
+        @jax.jit
+        def f(x):
+            total = x
+            def add(v):
+                nonlocal total
+                total = total + v
+            add(x)
+            return total
+    """,
+    "traced_print": """
+        @jax.jit
+        def f(x):
+            print(x)  # E: jax-traced-print
+            print(f"loss {x}")  # E: jax-traced-print
+            print(x.shape, x.dtype)
+            jax.debug.print("{}", x)
+            return x
+    """,
 }
 
 

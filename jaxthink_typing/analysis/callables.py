@@ -20,6 +20,7 @@ class FunctionValue:
     transforms: tuple[Transform, ...] = ()
     bound: tuple[Value, ...] = ()  # functools.partial positional arguments
     bound_names: tuple[str, ...] = field(default=())  # functools.partial keywords
+    cached: bool = False  # behind functools.cache/lru_cache: arguments are hashed
 
     @property
     def name(self) -> str:
@@ -27,7 +28,12 @@ class FunctionValue:
 
     def with_transform(self, transform: Transform) -> FunctionValue:
         return FunctionValue(
-            self.node, self.closure, (*self.transforms, transform), self.bound, self.bound_names
+            self.node,
+            self.closure,
+            (*self.transforms, transform),
+            self.bound,
+            self.bound_names,
+            self.cached,
         )
 
 

@@ -11,9 +11,11 @@ from mypy.nodes import (
     MemberExpr,
     NameExpr,
     RefExpr,
+    StrExpr,
     TupleExpr,
     Var,
 )
+from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import rules
@@ -39,6 +41,7 @@ from jaxthink_typing.analysis.transforms import (
     unmapped_axes,
 )
 
+_LOG_METHODS = frozenset({"debug", "info", "warning", "error", "critical", "exception", "log"})
 _MUTATING_METHODS = frozenset(
     {"append", "extend", "insert", "update", "setdefault", "pop", "remove", "clear", "add"}
 )
@@ -324,7 +327,7 @@ def _is_none(node: Expression) -> bool:
 
 def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     method = frame.analysis.self_method(callee, frame)
-    base = frame.eval(callee.expr)
+    base = frame.learn_array(callee.expr, callee.name, frame.eval(callee.expr))
     args = frame.args_of(expr)
     name = callee.name
     if method is not None:
@@ -333,12 +336,48 @@ def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         )
     if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
         return _array_method(frame, base, name, args, expr)
+    if name in _LOG_METHODS and _is_logger(callee.expr):
+        _check_print(frame, args, f'"logging.{name}()"')
+        return STATIC
+    if base.pytype is PyType.DICT and name in ("get", "pop", "setdefault") and args:
+        frame.check_hash(args[0].node, args[0].value, f'"dict.{name}()"')
+    if name in _MUTATING_METHODS and frame.traced and frame.is_module_global(callee.expr):
+        stored = next((a for a in args if _contains_tracer(a.value)), None)
+        if stored is not None:
+            where = (
+                f'the module-level "{callee.expr.name}"'
+                if isinstance(callee.expr, NameExpr)
+                else "a global"
+            )
+            rules.tracer_leak(
+                frame.analysis.sink,
+                frame.analysis.source,
+                stored.node,
+                _tracer_in(stored.value),
+                where,
+            )
     if name in _MUTATING_METHODS and isinstance(callee.expr, NameExpr):
         frame.assign(callee.expr, Value(Kind.UNKNOWN, pytype=base.pytype))
         return UNKNOWN
     if base.kind is Kind.STATIC and all(a.value.kind is Kind.STATIC for a in args):
         return STATIC
     return UNKNOWN
+
+
+def _contains_tracer(value: Value) -> bool:
+    return _tracer_in(value).is_tracer
+
+
+def _tracer_in(value: Value) -> Value:
+    """The value itself if it is a tracer, else a tracer among its known items."""
+    if value.is_tracer:
+        return value
+    for item in value.items or ():
+        if item.is_tracer:
+            return item
+    if value.elem is not None and value.elem.is_tracer:
+        return value.elem
+    return value
 
 
 def _array_method(frame: Frame, base: Value, name: str, args: list[Arg], expr: CallExpr) -> Value:
@@ -455,6 +494,66 @@ def _comparing(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     if all(v.kind is Kind.STATIC for v in candidates):
         return STATIC
     return UNKNOWN
+
+
+def _print(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    _check_print(frame, args, '"print()"')
+    return STATIC
+
+
+def _check_print(frame: Frame, args: list[Arg], construct: str) -> None:
+    for arg in args:
+        shown = _shown_tracer(frame, arg.node, arg.value)
+        if shown is not None:
+            rules.traced_print(
+                frame.analysis.sink, frame.analysis.source, arg.node, shown, construct
+            )
+            return
+
+
+def _shown_tracer(frame: Frame, node: Expression, value: Value) -> Value | None:
+    """The tracer a printed argument shows: itself, or one formatted into a string."""
+    if value.is_tracer and (value.pytype is PyType.ARRAY or isinstance(node, NameExpr)):
+        return value
+    if (
+        isinstance(node, CallExpr)
+        and isinstance(node.callee, MemberExpr)
+        and node.callee.name in ("format", "join")
+        and isinstance(node.callee.expr, StrExpr)
+    ):
+        for inner in node.args:
+            items = inner.items if isinstance(inner, ListExpr | TupleExpr) else [inner]
+            for item in items:
+                shown = _shown_tracer(frame, item, frame.eval(item))
+                if shown is not None:
+                    return shown
+    return None
+
+
+def _is_logger(expr: Expression) -> bool:
+    if isinstance(expr, RefExpr) and expr.fullname == "logging":
+        return True
+    if isinstance(expr, RefExpr) and isinstance(expr.node, Var) and expr.node.type is not None:
+        proper = get_proper_type(expr.node.type)
+        return isinstance(proper, Instance) and proper.type.fullname == "logging.Logger"
+    return False
+
+
+def _hash(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    if len(args) == 1:
+        frame.check_hash(args[0].node, args[0].value, '"hash()"')
+    return STATIC if all(a.value.kind is Kind.STATIC for a in args) else UNKNOWN
+
+
+def _set(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    if len(args) == 1 and not args[0].star:
+        element = frame.element_of(args[0].value)
+        if args[0].value.items is not None:
+            for item in args[0].value.items:
+                if item.is_tracer or item.kind is Kind.CONCRETE:
+                    element = item
+        frame.check_hash(args[0].node, element, '"set()"')
+    return Value(Kind.UNKNOWN, pytype=PyType.SET)
 
 
 def _len(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
@@ -577,7 +676,10 @@ _BUILTINS: dict[str, Callable[[Frame, CallExpr, list[Arg]], Value]] = {
     "builtins.id": _static_builtin,
     "builtins.repr": _static_builtin,
     "builtins.str": _static_builtin,
-    "builtins.print": _static_builtin,
+    "builtins.print": _print,
+    "builtins.hash": _hash,
+    "builtins.set": _set,
+    "builtins.frozenset": _set,
     "builtins.enumerate": _sequence_builtin,
     "builtins.zip": _sequence_builtin,
     "builtins.reversed": _sequence_builtin,

@@ -10,8 +10,9 @@ from jaxthink_typing.analysis.kinds import UNKNOWN, Value, join
 class Env:
     """Variables of one scope, with the enclosing scope as parent (closures)."""
 
-    def __init__(self, parent: Env | None = None) -> None:
+    def __init__(self, parent: Env | None = None, traced: bool = False) -> None:
         self.parent = parent
+        self.traced = traced  # the scope of a function body that runs under a trace
         self.values: dict[SymbolNode, Value] = {}
 
     def lookup(self, node: SymbolNode) -> Value | None:
@@ -26,8 +27,17 @@ class Env:
     def set(self, node: SymbolNode, value: Value) -> None:
         self.values[node] = value
 
+    def owner(self, node: SymbolNode) -> Env | None:
+        """The scope that binds `node`."""
+        env: Env | None = self
+        while env is not None:
+            if node in env.values:
+                return env
+            env = env.parent
+        return None
+
     def copy(self) -> Env:
-        clone = Env(self.parent)
+        clone = Env(self.parent, self.traced)
         clone.values = dict(self.values)
         return clone
 
@@ -41,7 +51,7 @@ def merge(envs: list[Env], base: Env) -> Env:
         return base.copy()
     if len(envs) == 1:
         return envs[0].copy()
-    result = Env(base.parent)
+    result = Env(base.parent, base.traced)
     keys: set[SymbolNode] = set()
     for env in envs:
         keys.update(env.values)

@@ -10,6 +10,7 @@ from mypy.nodes import (
     ARG_NAMED,
     ARG_STAR,
     ARG_STAR2,
+    GDEF,
     AssertStmt,
     AssertTypeExpr,
     AssignmentExpr,
@@ -130,6 +131,8 @@ class Frame:
         self.name = name
         self.func = func
         self.returns: list[Value] = []
+        self.nonlocals: set[str] = set()
+        self._rvalue_for: dict[int, Expression] = {}
 
     # ----------------------------------------------------------------- statements
 
@@ -160,10 +163,20 @@ class Frame:
     def _assignment(self, stmt: AssignmentStmt) -> bool:
         value = self.eval(stmt.rvalue)
         for target in stmt.lvalues:
+            self._rvalue_for[id(target)] = stmt.rvalue
             self.assign(target, value)
+        self._rvalue_for.clear()
         return True
 
     def _operator_assignment(self, stmt: OperatorAssignmentStmt) -> bool:
+        if isinstance(stmt.lvalue, IndexExpr):
+            base = self.eval(stmt.lvalue.base)
+            self.eval(stmt.lvalue.index)
+            self.eval(stmt.rvalue)
+            method = _AT_METHODS.get(stmt.op)
+            if _is_jax_array(base) and method is not None:
+                self._inplace(stmt, stmt.lvalue, method, stmt.rvalue, negate=stmt.op == "-")
+            return True
         current = self.eval(stmt.lvalue)
         value = self.binary(current, self.eval(stmt.rvalue))
         self.assign(stmt.lvalue, value, evaluated=True)
@@ -190,10 +203,12 @@ class Frame:
         return True
 
     def _while(self, stmt: WhileStmt) -> bool:
+        # The test runs before each iteration: with the values before the loop, then with
+        # the values one and two iterations in (assuming the body runs at least once).
         before = self.env.copy()
         self.condition(stmt.expr, 'Python "while"', _WHILE_FIX)
         after_one, _ = self._branch(stmt.body)
-        self.env.replace_with(merge([before, after_one], before))
+        self.env.replace_with(after_one)
         self.condition(stmt.expr, 'Python "while"', _WHILE_FIX)
         after_two, _ = self._branch(stmt.body)
         self.env.replace_with(merge([before, after_one, after_two], before))
@@ -235,7 +250,35 @@ class Frame:
         return False
 
     def _del(self, stmt: DelStmt) -> bool:
+        if isinstance(stmt.expr, IndexExpr) and _is_jax_array(self.eval(stmt.expr.base)):
+            self._inplace(stmt, stmt.expr, "delete", None)
+            return True
         self.eval(stmt.expr)
+        return True
+
+    def _inplace(
+        self,
+        node: Statement | Expression,
+        target: IndexExpr,
+        method: str,
+        value: Expression | None,
+        negate: bool = False,
+    ) -> None:
+        source = self.analysis.source
+        base, index = source.snippet(target.base), source.snippet(target.index)
+        right = source.snippet(value) if value is not None else None
+        if right and negate:
+            right = f"-({right})"
+        if method == "delete":
+            fix = "build a new array instead (jnp.delete, or a mask with jnp.where)"
+        elif base and index and right:
+            fix = f"use {base} = {base}.at[{index}].{method}({right})"
+        else:
+            fix = f"use x = x.at[i].{method}(v)"
+        rules.inplace_update(self.analysis.sink, source, node, target.base, fix)
+
+    def _declare_nonlocal(self, stmt: NonlocalDecl) -> bool:
+        self.nonlocals.update(stmt.names)
         return True
 
     def _with(self, stmt: WithStmt) -> bool:
@@ -323,7 +366,7 @@ class Frame:
         if isinstance(target, NameExpr):
             node = target.node
             if isinstance(node, Var):
-                self.env.set(node, value)
+                self._assign_name(target, node, value)
         elif isinstance(target, TupleExpr | ListExpr):
             parts = self.unpack(value, len(target.items))
             for item, part in zip(target.items, parts, strict=True):
@@ -334,10 +377,63 @@ class Frame:
         elif isinstance(target, StarExpr):
             self.assign(target.expr, UNKNOWN)
         elif not evaluated and isinstance(target, MemberExpr):
-            self.eval(target.expr)
+            owner = self.eval(target.expr)
+            self._check_attribute_store(target, owner, value)
         elif not evaluated and isinstance(target, IndexExpr):
-            self.eval(target.base)
-            self.eval(target.index)
+            base = self.eval(target.base)
+            index = self.eval(target.index)
+            if _is_jax_array(base):
+                self._inplace(target, target, "set", self._rvalue_for.get(id(target)))
+            elif base.pytype is PyType.DICT and index.kind is not Kind.STATIC:
+                self.check_hash(target.index, index, "A dict key")
+            if self.traced and value.is_tracer and self.is_module_global(target.base):
+                where = f'the module-level "{_name_of(target.base)}"'
+                rules.tracer_leak(self.analysis.sink, self.analysis.source, target, value, where)
+
+    @property
+    def traced(self) -> bool:
+        """Whether this body runs under a trace (a stored tracer would leak out of it)."""
+        return self.level is not Level.EAGER and self.func is not None
+
+    def _assign_name(self, target: NameExpr, node: Var, value: Value) -> None:
+        if target.name in self.nonlocals:
+            owner = self.env.owner(node)
+            if owner is not None:
+                owner.set(node, value)
+                if self.traced and value.is_tracer and not owner.traced:
+                    where = f'the enclosing function\'s variable "{target.name}" (nonlocal)'
+                    rules.tracer_leak(
+                        self.analysis.sink, self.analysis.source, target, value, where
+                    )
+                return
+        if self.func is not None and self.is_module_global(target):
+            self.analysis.module_env.set(node, value)
+            if self.traced and value.is_tracer:
+                where = f'the global "{target.name}"'
+                rules.tracer_leak(self.analysis.sink, self.analysis.source, target, value, where)
+            return
+        self.env.set(node, value)
+
+    def is_module_global(self, expr: Expression) -> bool:
+        return (
+            isinstance(expr, NameExpr)
+            and isinstance(expr.node, Var)
+            and expr.kind == GDEF
+            and expr.node.fullname == f"{self.analysis.tree.fullname}.{expr.name}"
+        )
+
+    def _check_attribute_store(self, target: MemberExpr, owner: Value, value: Value) -> None:
+        if not (self.traced and value.is_tracer) or owner.is_tracer:
+            return
+        base = target.expr
+        is_self = isinstance(base, NameExpr) and isinstance(base.node, Var) and base.node.is_self
+        if is_self or self.is_module_global(base):
+            where = f'the attribute "{self.analysis.source.snippet(target) or target.name}"'
+            rules.tracer_leak(self.analysis.sink, self.analysis.source, target, value, where)
+
+    def check_hash(self, node: Expression, value: Value, construct: str) -> None:
+        if value.is_tracer or value.kind is Kind.CONCRETE:
+            rules.traced_hash(self.analysis.sink, self.analysis.source, node, value, construct)
 
     def unpack(self, value: Value, count: int) -> list[Value]:
         if value.items is not None and len(value.items) == count:
@@ -386,14 +482,19 @@ class Frame:
         return handler(self, expr)
 
     def _literal(self, expr: Expression) -> Value:
+        return static(PyType.NUMBER)
+
+    def _ellipsis(self, expr: Expression) -> Value:
         return STATIC
 
     def _str(self, expr: Expression) -> Value:
         return static(PyType.SEQUENCE)
 
     def _name(self, expr: NameExpr) -> Value:
-        if expr.fullname in ("builtins.None", "builtins.True", "builtins.False"):
+        if expr.fullname == "builtins.None":
             return STATIC
+        if expr.fullname in ("builtins.True", "builtins.False"):
+            return static(PyType.NUMBER)
         node = expr.node
         if node is None:
             return UNKNOWN
@@ -408,8 +509,22 @@ class Frame:
             if node is not None:
                 return self.analysis.global_value(node, expr.fullname)
             return UNKNOWN
-        base = self.eval(expr.expr)
+        base = self.learn_array(expr.expr, expr.name, self.eval(expr.expr))
         return self.attribute(base, expr.name, expr)
+
+    def learn_array(self, expr: Expression, attribute: str, value: Value) -> Value:
+        """`p.shape`, `p.reshape(...)`: evidence that a traced parameter is an array."""
+        if (
+            value.is_tracer
+            and value.pytype is PyType.OTHER
+            and attribute in _ARRAY_ONLY_ATTRIBUTES
+            and isinstance(expr, NameExpr)
+            and isinstance(expr.node, Var)
+        ):
+            value = Value(value.kind, value.origin, PyType.ARRAY)
+            owner = self.env.owner(expr.node)
+            (owner or self.env).set(expr.node, value)
+        return value
 
     def attribute(self, base: Value, name: str, node: Expression) -> Value:
         if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
@@ -458,6 +573,7 @@ class Frame:
         if any(_is_none(operand) for operand in expr.operands):
             return STATIC
         if any(op in ("in", "not in") for op in expr.operators):
+            self._membership(expr, values)
             return UNKNOWN
         for index in range(len(expr.operators) - 1):
             pair = self.binary(values[index], values[index + 1])
@@ -475,6 +591,20 @@ class Frame:
         if result.kind is Kind.DIFF:
             return Value(Kind.CONCRETE, pytype=PyType.ARRAY)  # comparisons are not differentiated
         return result
+
+    def _membership(self, expr: ComparisonExpr, values: list[Value]) -> None:
+        if len(values) != 2:
+            return
+        needle, haystack = values
+        if haystack.pytype in (PyType.DICT, PyType.SET):
+            self.check_hash(expr.operands[0], needle, f'"{expr.operators[0]}" on a dict or set')
+        elif haystack.pytype.is_sequence and haystack.items is not None and needle.is_traced:
+            self.check_bool(
+                expr,
+                Value(Kind.TRACED, needle.origin, PyType.ARRAY),
+                f'"{expr.operators[0]}" on a list or tuple',
+                "compare with jnp.isin(x, jnp.array([...])) and keep the result an array",
+            )
 
     def _unary(self, expr: UnaryExpr) -> Value:
         if expr.op == "not":
@@ -539,6 +669,9 @@ class Frame:
                 items.append(self.eval(item))
         kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in items) else Kind.UNKNOWN
         pytype = _LITERAL_TYPES[type(expr)]
+        if isinstance(expr, SetExpr):
+            for item, value in zip(expr.items, items, strict=False):
+                self.check_hash(item, value, "A set")
         if starred:
             return Value(Kind.UNKNOWN, pytype=pytype)
         return Value(kind, pytype=pytype, items=tuple(items))
@@ -548,6 +681,7 @@ class Frame:
         for key, item in expr.items:
             if key is not None:
                 values.append(self.eval(key))
+                self.check_hash(key, values[-1], "A dict key")
             values.append(self.eval(item))
         kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in values) else Kind.UNKNOWN
         return Value(kind, pytype=PyType.DICT)
@@ -635,6 +769,15 @@ class Frame:
         return Value(Kind.CONCRETE, pytype=PyType.ARRAY)
 
 
+def _is_jax_array(value: Value) -> bool:
+    """A value known to be a jax array (traced or not); pytrees and unknowns are not."""
+    return value.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE) and value.pytype is PyType.ARRAY
+
+
+def _name_of(expr: Expression) -> str:
+    return expr.name if isinstance(expr, NameExpr) else "?"
+
+
 def _nonempty(value: Value) -> bool:
     """Whether iterating over `value` surely runs the loop body at least once."""
     if value.items is not None:
@@ -663,6 +806,22 @@ def _catches_tracer_errors(expr: Expression) -> bool:
     return True  # unknown: assume it may
 
 
+# Attributes that only arrays have (not dicts, lists or tuples).
+_ARRAY_ONLY_ATTRIBUTES = (fn.STATIC_ARRAY_ATTRS | fn.ARRAY_ATTRS | fn.ARRAY_METHODS) - {
+    "copy",
+    "get",
+    "add",
+    "set",
+    "index",
+    "count",
+}
+_AT_METHODS = {
+    "+": "add",
+    "-": "add",
+    "*": "multiply",
+    "/": "divide",
+    "**": "power",
+}
 _LITERAL_TYPES = {TupleExpr: PyType.SEQUENCE, ListExpr: PyType.LIST, SetExpr: PyType.SET}
 
 _IF_FIX = "use jnp.where(cond, a, b) or lax.cond(cond, true_fn, false_fn, ...)"
@@ -693,14 +852,14 @@ _STATEMENTS: dict[type[Statement], Callable[[Frame, Any], bool]] = {
     ClassDef: Frame._classdef,
     Block: Frame._block,
     GlobalDecl: Frame._overloaded,
-    NonlocalDecl: Frame._overloaded,
+    NonlocalDecl: Frame._declare_nonlocal,
 }
 
 _EXPRESSIONS: dict[type[Expression], Callable[[Frame, Any], Value]] = {
     IntExpr: Frame._literal,
     FloatExpr: Frame._literal,
     ComplexExpr: Frame._literal,
-    EllipsisExpr: Frame._literal,
+    EllipsisExpr: Frame._ellipsis,
     StrExpr: Frame._str,
     BytesExpr: Frame._str,
     NameExpr: Frame._name,

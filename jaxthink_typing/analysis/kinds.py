@@ -21,6 +21,7 @@ class PyType(enum.Enum):
 
     OTHER = "other"  # unknown, or a pytree that may be a container
     ARRAY = "array"  # known to be an array (an operation's result, a scalar leaf)
+    NUMBER = "number"  # a Python bool, int, float or complex: an array leaf once traced
     SEQUENCE = "sequence"  # tuple, str, range: indexing needs an int
     LIST = "list"  # a sequence that is also unhashable
     DICT = "dict"
@@ -118,6 +119,8 @@ def combine(values: list[Value] | tuple[Value, ...]) -> Value:
             return UNKNOWN
         return Value(strongest.kind, strongest.origin, PyType.ARRAY)
     if values and all(v.kind is Kind.STATIC for v in values):
+        if all(v.pytype is PyType.NUMBER for v in values):
+            return Value(Kind.STATIC, pytype=PyType.NUMBER)
         return STATIC
     return UNKNOWN
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mypy.nodes import (
     FUNC_NO_INFO,
     CallExpr,
@@ -44,6 +46,19 @@ _PASSTHROUGH_DECORATORS = frozenset(
         "typing.override",
     }
 )
+# Declared parameter types whose traced value is an array (a leaf), not a container.
+_ARRAY_TYPES = frozenset(
+    {
+        "builtins.bool",
+        "builtins.int",
+        "builtins.float",
+        "builtins.complex",
+        "jax.Array",
+        "jax._src.basearray.Array",
+        "numpy.ndarray",
+    }
+)
+_CACHE_DECORATORS = frozenset({"functools.cache", "functools.lru_cache"})
 # Declared parameter types that a transformation can never trace.
 _NEVER_TRACED_TYPES = frozenset({"builtins.str", "builtins.bytes", "builtins.type"})
 
@@ -117,6 +132,9 @@ class ModuleAnalysis:
             return Value(Kind.STATIC, func=Opaque())
         if isinstance(decorator, RefExpr) and decorator.fullname in _PASSTHROUGH_DECORATORS:
             return value
+        cache = decorator.callee if isinstance(decorator, CallExpr) else decorator
+        if isinstance(cache, RefExpr) and cache.fullname in _CACHE_DECORATORS:
+            return Value(Kind.STATIC, func=replace(target, cached=True))
         if isinstance(decorator, RefExpr) and not isinstance(decorator.node, Var):
             transform = default_transform(decorator.fullname, decorator.line)
             if transform is None:
@@ -237,6 +255,10 @@ class ModuleAnalysis:
         """Analyse `target` called with `args` (None: called from an unknown place)."""
         if args is not None and call is not None:
             self._check_static_args(target, args, call)
+            if target.cached:
+                for arg in args:
+                    construct = f'An argument of the cached function "{target.name}"'
+                    frame.check_hash(arg.node, arg.value, construct)
         level = max([frame.level, *(t.level for t in target.transforms)])
         result = self._analyse(target, args, frame, Level(level), target.transforms, call=call)
         if target.transforms and frame.level is Level.EAGER:
@@ -300,7 +322,7 @@ class ModuleAnalysis:
             return UNKNOWN
         self.active.add(key)
         try:
-            env = Env(target.closure or self.module_env)
+            env = Env(target.closure or self.module_env, traced=level is not Level.EAGER)
             for param in node.arguments:
                 value = values.get(param.variable.name, UNKNOWN)
                 env.set(param.variable, value)
@@ -438,14 +460,14 @@ class ModuleAnalysis:
                 f"at line {transform.line}",
                 param=param.name if transform.name == "jax.jit" and not is_method else None,
             )
-            return Value(Kind.TRACED, origin, value.pytype)
+            return Value(Kind.TRACED, origin, _traced_pytype(value, mark))
         if transform.level is Level.DIFF and position is not None and position in transform.argnums:
             if value.kind is Kind.TRACED or not passed:
                 return value
             origin = Origin(
                 f'"{param.name}" is differentiated by {transform.name} at line {transform.line}'
             )
-            return Value(Kind.DIFF, origin, value.pytype)
+            return Value(Kind.DIFF, origin, _traced_pytype(value, mark))
         return value
 
     def _declared(self, node: FuncDef | LambdaExpr) -> dict[str, str]:
@@ -464,9 +486,11 @@ class ModuleAnalysis:
                     marks[name] = "traced"
                     continue
             proper = get_proper_type(arg_type)
-            never = isinstance(proper, Instance) and proper.type.fullname in _NEVER_TRACED_TYPES
-            if never or isinstance(proper, CallableType):
+            fullname = proper.type.fullname if isinstance(proper, Instance) else ""
+            if fullname in _NEVER_TRACED_TYPES or isinstance(proper, CallableType):
                 marks[name] = "never"
+            elif fullname in _ARRAY_TYPES:
+                marks[name] = "array"
         return marks
 
 
@@ -483,6 +507,13 @@ def _at_line(line: int) -> NameExpr:
     node.line = line
     node.column = 0
     return node
+
+
+def _traced_pytype(value: Value, mark: str | None) -> PyType:
+    """What a parameter is once traced: an array if its argument or annotation says so."""
+    if mark == "array" or value.pytype in (PyType.ARRAY, PyType.NUMBER):
+        return PyType.ARRAY
+    return value.pytype
 
 
 def _unhashable(value: Value) -> str | None:

@@ -18,6 +18,10 @@ def _subject(source: Source, node: Context, value: Value) -> str:
     return f'"{snippet}" is {kind}'
 
 
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
 def _because(value: Value) -> str:
     return f" ({value.origin.explain()})" if value.origin is not None else ""
 
@@ -27,10 +31,6 @@ def _static_hint(value: Value) -> str:
     if param is None:
         return ""
     return f', or make "{param}" static with static_argnames=("{param}",)'
-
-
-def _see(code: codes.Code) -> str:
-    return f" [explain: python -m jaxthink_typing explain {code.name}]"
 
 
 def traced_bool(
@@ -69,3 +69,47 @@ def traced_conversion(
 def static_arg(sink: Sink, node: Context, message: str) -> None:
     """A static argument declared or passed wrongly."""
     sink.add(Diagnostic(node.line, node.column, codes.STATIC_ARG, message))
+
+
+def inplace_update(sink: Sink, source: Source, node: Context, target: Context, fix: str) -> None:
+    """Item assignment or deletion on a jax array."""
+    subject = source.snippet(target)
+    name = f'"{subject}"' if subject else "this value"
+    message = (
+        f"{name} is a jax array, and jax arrays are immutable (item assignment raises "
+        f"TypeError, inside jit or not); {fix}"
+    )
+    sink.add(Diagnostic(node.line, node.column, codes.INPLACE_UPDATE, message))
+
+
+def traced_hash(sink: Sink, source: Source, node: Context, value: Value, construct: str) -> None:
+    """A jax array or tracer used where Python hashes it."""
+    what = "a jax array" if value.kind is Kind.CONCRETE else "traced"
+    snippet = source.snippet(node)
+    subject = f'"{snippet}" is {what}' if snippet else f"this value is {what}"
+    message = (
+        f"{construct} hashes its value, but {subject}{_because(value)}; jax arrays and "
+        "tracers are unhashable (TypeError): key by a static value (a string, an int from "
+        ".shape) or keep the data in arrays (jnp.unique, a lookup table)"
+    )
+    sink.add(Diagnostic(node.line, node.column, codes.TRACED_HASH, message))
+
+
+def tracer_leak(sink: Sink, source: Source, node: Context, value: Value, where: str) -> None:
+    """A tracer stored where it outlives the trace."""
+    message = (
+        f"{_capital(_subject(source, node, value))}{_because(value)} and is stored in "
+        f"{where}, which outlives the trace; using it later raises UnexpectedTracerError: "
+        "return the value from the traced function instead"
+    )
+    sink.add(Diagnostic(node.line, node.column, codes.TRACER_LEAK, message))
+
+
+def traced_print(sink: Sink, source: Source, node: Context, value: Value, construct: str) -> None:
+    """A note: printing a tracer shows its type, not its data."""
+    message = (
+        f"{construct} shows a tracer, not data: {_subject(source, node, value)}"
+        f'{_because(value)}; use jax.debug.print("{{}}", x) to print the value when it '
+        "runs  [jax-traced-print]"
+    )
+    sink.add(Diagnostic(node.line, node.column, codes.TRACED_PRINT, message, "note"))
