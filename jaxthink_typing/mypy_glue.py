@@ -56,6 +56,12 @@ def current_tree(api: CheckerPluginInterface) -> MypyFile | None:
     return tree if isinstance(tree, MypyFile) else None
 
 
+def all_modules(api: CheckerPluginInterface) -> dict[str, MypyFile]:
+    """Every module of this run by name (TypeChecker.modules), for symbol look-ups."""
+    modules = getattr(api, "modules", None)
+    return modules if isinstance(modules, dict) else {}
+
+
 def errors_are_ignored(api: CheckerPluginInterface) -> bool:
     """Whether mypy drops this module's errors (an installed package, a silenced import)."""
     errors = getattr(getattr(api, "msg", None), "errors", None)

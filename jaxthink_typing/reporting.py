@@ -10,6 +10,8 @@ from mypy.nodes import NameExpr
 from mypy.plugin import FunctionContext
 
 from jaxthink_typing import codes, mypy_glue
+from jaxthink_typing.analysis.api import ApiIndex
+from jaxthink_typing.analysis.model import ApiModel
 from jaxthink_typing.analysis.module import analyse_module
 from jaxthink_typing.analysis.source import Source
 
@@ -18,7 +20,7 @@ ERROR_CODES: Final[dict[str, ErrorCode]] = {
 }
 
 
-def check_module(ctx: FunctionContext) -> None:
+def check_module(ctx: FunctionContext, model: ApiModel) -> None:
     """Analyse the module being checked and report what the engine found."""
     api = ctx.api
     if mypy_glue.errors_are_ignored(api):
@@ -27,7 +29,8 @@ def check_module(ctx: FunctionContext) -> None:
     if tree is None:
         return
     try:
-        diagnostics = analyse_module(tree, Source.from_path(api.path))
+        index = ApiIndex(model, mypy_glue.all_modules(api))
+        diagnostics = analyse_module(tree, Source.from_path(api.path), index)
     except Exception:  # a plugin bug must never become mypy's INTERNAL ERROR
         _internal_problem(ctx)
         return

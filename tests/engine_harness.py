@@ -10,11 +10,14 @@ from mypy import build
 from mypy.modulefinder import BuildSource
 from mypy.options import Options
 
+from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.diagnostics import Diagnostic
+from jaxthink_typing.analysis.model import bundled_model_dir, load_model
 from jaxthink_typing.analysis.module import analyse_module
 from jaxthink_typing.analysis.source import Source
 
 EXPECT = re.compile(r"#\s*E:\s*(jax-[a-z-]+)")
+MODEL = load_model([bundled_model_dir()])
 CACHE = Path(tempfile.gettempdir()) / "jaxthink-engine-tests-cache"
 
 
@@ -37,7 +40,8 @@ def analyse_snippets(snippets: dict[str, str]) -> dict[str, list[Diagnostic]]:
     for name, text in snippets.items():
         tree = result.graph[name].tree
         assert tree is not None
-        found[name] = analyse_module(tree, Source(text))
+        index = ApiIndex(MODEL, result.files)
+        found[name] = analyse_module(tree, Source(text), index)
     return found
 
 

@@ -8,7 +8,7 @@ import jax.numpy as jnp
 
 @functools.partial(jax.jit, static_argnames=("window",))
 def pool(x, window):
-    return x.reshape(-1, window).mean(axis=1)
+    return x.reshape(-1, 2).mean(axis=1) * window
 
 
 pool(jnp.arange(8.0), 2)

@@ -22,6 +22,7 @@ from jaxthink_typing.analysis import rules
 from jaxthink_typing.analysis.callables import FunctionValue, Opaque, TransformFactory
 from jaxthink_typing.analysis.evaluator import Arg, Frame
 from jaxthink_typing.analysis.kinds import (
+    NONE,
     STATIC,
     UNKNOWN,
     Kind,
@@ -31,6 +32,7 @@ from jaxthink_typing.analysis.kinds import (
     combine,
     static,
 )
+from jaxthink_typing.analysis.model import FunctionModel
 from jaxthink_typing.analysis.transforms import (
     Level,
     Transform,
@@ -111,8 +113,7 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
     if fullname.startswith("math."):
         return _math(frame, fullname, expr, args)
     if fullname.startswith("numpy."):
-        values = [a.value for a in args]
-        return STATIC if all(v.kind is Kind.STATIC for v in values) else UNKNOWN
+        return _numpy(frame, fullname, expr, args)
     if fullname.startswith(("jax.tree", "jax._src.tree")):
         return _tree(frame, fullname, args, expr)
     if fullname.startswith(("jax.debug.", "jax._src.debugging.")):
@@ -133,9 +134,54 @@ def _is_jax_op(fullname: str) -> bool:
 
 def _jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:
     short = fullname.rsplit(".", 1)[-1]
-    if short in fn.STATIC_RESULT_NAMES:
+    model = frame.analysis.api.lookup(fullname)
+    if short in fn.STATIC_RESULT_NAMES or (model is not None and model.static_result):
         return STATIC
-    return frame.staged([a.value for a in args], expr, f"{public_name(fullname)}(...)")
+    shown = model.fullname if model is not None else public_name(fullname)
+    if model is not None:
+        check_model_call(frame, model, args, expr, shown)
+    result = frame.staged([a.value for a in args], expr, f"{shown}(...)")
+    if short in fn.MASK_RESULT_NAMES and result.kind in (Kind.TRACED, Kind.CONCRETE):
+        return Value(result.kind, result.origin, PyType.MASK)
+    return result
+
+
+def check_model_call(
+    frame: Frame, model: FunctionModel, args: list[Arg], expr: CallExpr, shown: str
+) -> bool:
+    """Report a traced value in a static parameter, or a data-dependent shape; True if so."""
+    sink, source = frame.analysis.sink, frame.analysis.source
+    position = 0
+    for arg in args:
+        if arg.star:
+            return False
+        param = model.param_for(None if arg.name else position, arg.name)
+        if arg.name is None:
+            position += 1
+        traced = _traced_part(arg.value)
+        if param is not None and param.static and traced is not None:
+            what = f'The "{param.name}" argument of {shown}'
+            rules.traced_shape(sink, source, expr, arg.node, traced, what)
+            return True
+    if model.dynamic_shape and not any(a.name == "size" for a in args):
+        wanted = model.dynamic_shape_when_args
+        if wanted is None or position == wanted:
+            traced_arg = next((a for a in args if a.value.kind is Kind.TRACED), None)
+            if traced_arg is not None:
+                rules.dynamic_shape(sink, source, expr, traced_arg.value, shown)
+                return True
+    return False
+
+
+def _traced_part(value: Value) -> Value | None:
+    """The traced value in `value` or among its known items (a shape tuple)."""
+    if value.kind is Kind.TRACED:
+        return value
+    for item in value.items or ():
+        found = _traced_part(item)
+        if found is not None:
+            return found
+    return None
 
 
 # ------------------------------------------------------------- transformations
@@ -258,6 +304,9 @@ def _partial_transform(frame: Frame, fullname: str, rest: list[Arg]) -> Value:
 
 def _control_flow(frame: Frame, fullname: str, expr: CallExpr) -> Value:
     args = frame.args_of(expr)
+    model = frame.analysis.api.lookup(fullname)
+    if model is not None:
+        check_model_call(frame, model, args, expr, model.fullname)
     by_position = [a for a in args if a.name is None and not a.star]
     keywords = {a.name: a for a in args if a.name is not None}
     name = public_name(fullname)
@@ -267,23 +316,23 @@ def _control_flow(frame: Frame, fullname: str, expr: CallExpr) -> Value:
             return by_position[position]
         return keywords.get(keyword)
 
-    def body(found: Arg | None, count: int, what: str, xs_none: bool = False) -> None:
-        if found is None:
-            return
-        _trace_body(frame, found.value, count, f"{what} of {name} (line {expr.line})", xs_none)
+    def body(found: Arg | None, what: str, *inputs: Arg | Value | None) -> None:
+        if found is not None:
+            where = f"{what} of {name} (line {expr.line})"
+            _trace_body(frame, found.value, where, [_input(i) for i in inputs])
 
     if fullname in fn.SCAN:
         xs = arg(2, "xs")
-        body(arg(0, "f"), 2, "the body", xs_none=xs is None or _is_none(xs.node))
+        x = NONE if xs is None or _is_none(xs.node) else frame.element_of(xs.value)
+        body(arg(0, "f"), "the body", arg(1, "init"), x)
     elif fullname in fn.FORI_LOOP:
-        body(arg(2, "body_fun"), 2, "the body")
+        body(arg(2, "body_fun"), "the body", static(PyType.NUMBER), arg(3, "init_val"))
     elif fullname in fn.WHILE_LOOP:
-        body(arg(0, "cond_fun"), 1, "the condition")
-        body(arg(1, "body_fun"), 1, "the body")
+        body(arg(0, "cond_fun"), "the condition", arg(2, "init_val"))
+        body(arg(1, "body_fun"), "the body", arg(2, "init_val"))
     elif fullname in fn.COND:
-        operands = max(len(by_position) - 3, 0)
-        body(arg(1, "true_fun"), operands, "a branch")
-        body(arg(2, "false_fun"), operands, "a branch")
+        body(arg(1, "true_fun"), "a branch", *by_position[3:])
+        body(arg(2, "false_fun"), "a branch", *by_position[3:])
     elif fullname in fn.SWITCH:
         # One branch, or a list built elsewhere: JAX may call it directly; stay quiet.
         branches = arg(1, "branches")
@@ -293,29 +342,43 @@ def _control_flow(frame: Frame, fullname: str, expr: CallExpr) -> Value:
             else []
         )
         if len(items) >= 2:
-            operands = max(len(by_position) - 2, 0)
             for item in items:
-                what = f"a branch of {name} (line {expr.line})"
-                _trace_body(frame, frame.eval(item), operands, what)
+                where = f"a branch of {name} (line {expr.line})"
+                inputs = [_input(a) for a in by_position[2:]]
+                _trace_body(frame, frame.eval(item), where, inputs)
     elif fullname in fn.LAX_MAP:
-        body(arg(0, "f"), 1, "the body")
+        xs = arg(1, "xs")
+        body(arg(0, "f"), "the body", frame.element_of(xs.value) if xs else None)
     elif fullname in fn.ASSOCIATIVE_SCAN:
-        body(arg(0, "fn"), 2, "the combining function")
+        elems = arg(1, "elems")
+        body(arg(0, "fn"), "the combining function", elems, elems)
     return frame.staged([a.value for a in args if a.value.func is None], expr, name)
 
 
-def _trace_body(
-    frame: Frame, function: Value, count: int, what: str, xs_none: bool = False
-) -> None:
+def _input(given: Arg | Value | None) -> Value:
+    """What a body receives for one input: the input's value, which JAX traces."""
+    if isinstance(given, Arg):
+        return given.value
+    return given if given is not None else UNKNOWN
+
+
+def _trace_body(frame: Frame, function: Value, what: str, inputs: list[Value]) -> None:
     target = function.func
     if not isinstance(target, FunctionValue):
         return
+    origin = Origin(f"a parameter of {what}, which JAX always traces")
     values = [
-        Value(Kind.TRACED, Origin(f"a parameter of {what}, which JAX always traces"), PyType.OTHER)
-    ] * count
-    if xs_none and count == 2:
-        values[1] = STATIC
+        value if value.pytype is PyType.NONE else Value(Kind.TRACED, origin, _body_pytype(value))
+        for value in inputs
+    ]
     frame.analysis.trace_body(target, values, frame)
+
+
+def _body_pytype(value: Value) -> PyType:
+    """A body's parameter is an array when its input is one (or a Python number)."""
+    if value.pytype.is_array or value.pytype is PyType.NUMBER:
+        return PyType.ARRAY
+    return PyType.OTHER
 
 
 def _is_none(node: Expression) -> bool:
@@ -392,7 +455,7 @@ def _array_method(frame: Frame, base: Value, name: str, args: list[Arg], expr: C
             rules.traced_conversion(sink, source, expr, base, ".tolist()", _CONVERT_FIX)
             return UNKNOWN
         return STATIC
-    if base.pytype is not PyType.ARRAY and name in _DICT_METHODS:
+    if not base.pytype.is_array and name in _DICT_METHODS:
         leaf = Value(base.kind, base.origin)
         if name == "items":
             return Value(
@@ -403,7 +466,10 @@ def _array_method(frame: Frame, base: Value, name: str, args: list[Arg], expr: C
         if name == "values":
             return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=leaf)
         return leaf
-    if name in fn.ARRAY_METHODS:
+    model = frame.analysis.api.method(name)
+    if model is not None and check_model_call(frame, model, args, expr, f"x.{name}()"):
+        return UNKNOWN
+    if name in fn.ARRAY_METHODS or model is not None:
         return frame.staged([base, *(a.value for a in args)], expr, f".{name}(...)")
     return UNKNOWN
 
@@ -513,7 +579,7 @@ def _check_print(frame: Frame, args: list[Arg], construct: str) -> None:
 
 def _shown_tracer(frame: Frame, node: Expression, value: Value) -> Value | None:
     """The tracer a printed argument shows: itself, or one formatted into a string."""
-    if value.is_tracer and (value.pytype is PyType.ARRAY or isinstance(node, NameExpr)):
+    if value.is_tracer and (value.pytype.is_array or isinstance(node, NameExpr)):
         return value
     if (
         isinstance(node, CallExpr)
@@ -589,6 +655,26 @@ def _sequence_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     items = args[0].value.items if name in ("list", "tuple") else None
     pytype = PyType.LIST if name == "list" else PyType.SEQUENCE
     return Value(kind, pytype=pytype, items=items, elem=element)
+
+
+def _numpy(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> Value:
+    """NumPy on trace-time values is static; some functions cannot take a tracer at all."""
+    values = [a.value for a in args]
+    if all(v.kind is Kind.STATIC for v in values):
+        return STATIC
+    model = frame.analysis.api.lookup(fullname)
+    if model is None:
+        return UNKNOWN
+    tracer = next((a for a in args if a.value.is_tracer), None)
+    if model.converts and tracer is not None:
+        sink, source = frame.analysis.sink, frame.analysis.source
+        rules.numpy_on_traced(sink, source, expr, tracer.node, tracer.value, model.fullname)
+        return UNKNOWN
+    if check_model_call(frame, model, args, expr, model.fullname):
+        return UNKNOWN
+    if tracer is not None:
+        return Value(tracer.value.kind, tracer.value.origin, PyType.ARRAY)
+    return UNKNOWN
 
 
 def _math(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> Value:

@@ -76,6 +76,7 @@ from jaxthink_typing.analysis import rules
 from jaxthink_typing.analysis.callables import FunctionValue
 from jaxthink_typing.analysis.env import Env, merge
 from jaxthink_typing.analysis.kinds import (
+    NONE,
     STATIC,
     UNKNOWN,
     Kind,
@@ -468,7 +469,7 @@ class Frame:
         return value
 
     def check_bool(self, node: Expression, value: Value, construct: str, fix: str) -> None:
-        if value.kind is Kind.TRACED and value.pytype is PyType.ARRAY:
+        if value.kind is Kind.TRACED and value.pytype.is_array:
             rules.traced_bool(self.analysis.sink, self.analysis.source, node, value, construct, fix)
 
     # -------------------------------------------------------------- expressions
@@ -492,7 +493,7 @@ class Frame:
 
     def _name(self, expr: NameExpr) -> Value:
         if expr.fullname == "builtins.None":
-            return STATIC
+            return NONE
         if expr.fullname in ("builtins.True", "builtins.False"):
             return static(PyType.NUMBER)
         node = expr.node
@@ -564,7 +565,10 @@ class Frame:
         right = self.eval(expr.right)
         if isinstance(expr.left, StrExpr):
             return static(PyType.SEQUENCE)
-        return self.binary(left, right)
+        result = self.binary(left, right)
+        if expr.op in ("&", "|", "^") and left.pytype is right.pytype is PyType.MASK:
+            return Value(result.kind, result.origin, PyType.MASK)
+        return result
 
     def _comparison(self, expr: ComparisonExpr) -> Value:
         values = [self.eval(operand) for operand in expr.operands]
@@ -587,9 +591,11 @@ class Frame:
                 return UNKNOWN
         result = combine(values)
         if result.kind is Kind.CONCRETE and self.staging:
-            return self.staged(values, expr, "a comparison of a jax array")
+            result = self.staged(values, expr, "a comparison of a jax array")
         if result.kind is Kind.DIFF:
-            return Value(Kind.CONCRETE, pytype=PyType.ARRAY)  # comparisons are not differentiated
+            return Value(Kind.CONCRETE, pytype=PyType.MASK)  # comparisons are not differentiated
+        if result.kind in (Kind.TRACED, Kind.CONCRETE):
+            return Value(result.kind, result.origin, PyType.MASK)
         return result
 
     def _membership(self, expr: ComparisonExpr, values: list[Value]) -> None:
@@ -613,15 +619,38 @@ class Frame:
             return STATIC if value.kind is Kind.STATIC else UNKNOWN
         value = self.eval(expr.expr)
         if value.kind is Kind.CONCRETE and self.staging:
-            return self.staged([value], expr, "arithmetic on a jax array")
-        return combine([value])
+            result = self.staged([value], expr, "arithmetic on a jax array")
+        else:
+            result = combine([value])
+        if expr.op == "~" and value.pytype is PyType.MASK:
+            return Value(result.kind, result.origin, PyType.MASK)
+        return result
 
     def _index(self, expr: IndexExpr) -> Value:
         if expr.analyzed is not None:
             return UNKNOWN
         base = self.eval(expr.base)
         index = self.eval(expr.index)
+        if _is_jax_array(base):
+            self._check_array_index(expr)
         return self.subscript(base, index, expr)
+
+    def _check_array_index(self, expr: IndexExpr) -> None:
+        """Slices need static bounds; a traced boolean mask makes a data-dependent shape."""
+        sink, source = self.analysis.sink, self.analysis.source
+        parts = expr.index.items if isinstance(expr.index, TupleExpr) else [expr.index]
+        for part in parts:
+            if isinstance(part, SliceExpr):
+                for bound in (part.begin_index, part.end_index, part.stride):
+                    value = self.eval(bound) if bound is not None else STATIC
+                    if value.kind is Kind.TRACED:
+                        rules.traced_slice(sink, source, expr, bound or part, value)
+                        return
+            else:
+                value = self.eval(part)
+                if value.kind is Kind.TRACED and value.pytype is PyType.MASK:
+                    rules.boolean_mask(sink, source, expr, part, value)
+                    return
 
     def subscript(self, base: Value, index: Value, expr: IndexExpr) -> Value:
         if base.kind in (Kind.TRACED, Kind.DIFF):
@@ -771,7 +800,7 @@ class Frame:
 
 def _is_jax_array(value: Value) -> bool:
     """A value known to be a jax array (traced or not); pytrees and unknowns are not."""
-    return value.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE) and value.pytype is PyType.ARRAY
+    return value.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE) and value.pytype.is_array
 
 
 def _name_of(expr: Expression) -> str:

@@ -127,3 +127,12 @@ COMPARING_BUILTINS: Final = frozenset(
 )
 # math functions that call `__float__`/`__index__` on their argument (all but these).
 MATH_NON_CONVERTING: Final = frozenset({"math.prod"})
+
+# jnp functions whose result is a boolean array (a mask).
+MASK_RESULT_NAMES: Final = frozenset(
+    {
+        "isnan", "isinf", "isfinite", "isneginf", "isposinf", "isclose", "signbit",
+        "logical_and", "logical_or", "logical_not", "logical_xor",
+        "greater", "greater_equal", "less", "less_equal", "equal", "not_equal", "isin",
+    }
+)  # fmt: skip

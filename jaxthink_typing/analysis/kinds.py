@@ -21,12 +21,18 @@ class PyType(enum.Enum):
 
     OTHER = "other"  # unknown, or a pytree that may be a container
     ARRAY = "array"  # known to be an array (an operation's result, a scalar leaf)
+    MASK = "mask"  # a boolean array: a comparison's result
+    NONE = "none"  # the None object: an empty pytree, never traced
     NUMBER = "number"  # a Python bool, int, float or complex: an array leaf once traced
     SEQUENCE = "sequence"  # tuple, str, range: indexing needs an int
     LIST = "list"  # a sequence that is also unhashable
     DICT = "dict"
     SET = "set"
     NDARRAY = "ndarray"
+
+    @property
+    def is_array(self) -> bool:
+        return self in (PyType.ARRAY, PyType.MASK)
 
     @property
     def is_sequence(self) -> bool:
@@ -93,6 +99,7 @@ class Value:
 
 UNKNOWN = Value(Kind.UNKNOWN)
 STATIC = Value(Kind.STATIC)
+NONE = Value(Kind.STATIC, pytype=PyType.NONE)
 
 
 def static(

@@ -25,6 +25,7 @@ from mypy.nodes import (
 from mypy.types import CallableType, Instance, TypeAliasType, get_proper_type
 
 from jaxthink_typing.analysis import rules
+from jaxthink_typing.analysis.api import EMPTY_MODEL, ApiIndex
 from jaxthink_typing.analysis.callables import FunctionValue, Opaque, TransformFactory
 from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
 from jaxthink_typing.analysis.env import Env
@@ -63,9 +64,9 @@ _CACHE_DECORATORS = frozenset({"functools.cache", "functools.lru_cache"})
 _NEVER_TRACED_TYPES = frozenset({"builtins.str", "builtins.bytes", "builtins.type"})
 
 
-def analyse_module(tree: MypyFile, source: Source) -> list[Diagnostic]:
+def analyse_module(tree: MypyFile, source: Source, api: ApiIndex | None = None) -> list[Diagnostic]:
     """All diagnostics for `tree`, sorted by position."""
-    analysis = ModuleAnalysis(tree, source)
+    analysis = ModuleAnalysis(tree, source, api or ApiIndex(EMPTY_MODEL, {}))
     analysis.run()
     return analysis.sink.sorted()
 
@@ -73,9 +74,10 @@ def analyse_module(tree: MypyFile, source: Source) -> list[Diagnostic]:
 class ModuleAnalysis:
     """Shared state while one module is analysed: diagnostics, memo, module globals."""
 
-    def __init__(self, tree: MypyFile, source: Source) -> None:
+    def __init__(self, tree: MypyFile, source: Source, api: ApiIndex) -> None:
         self.tree = tree
         self.source = source
+        self.api = api
         self.sink = Sink()
         self.module_env = Env()
         self.memo: dict[tuple[object, ...], Value] = {}
@@ -511,7 +513,7 @@ def _at_line(line: int) -> NameExpr:
 
 def _traced_pytype(value: Value, mark: str | None) -> PyType:
     """What a parameter is once traced: an array if its argument or annotation says so."""
-    if mark == "array" or value.pytype in (PyType.ARRAY, PyType.NUMBER):
+    if mark == "array" or value.pytype.is_array or value.pytype is PyType.NUMBER:
         return PyType.ARRAY
     return value.pytype
 

@@ -113,3 +113,57 @@ def traced_print(sink: Sink, source: Source, node: Context, value: Value, constr
         "runs  [jax-traced-print]"
     )
     sink.add(Diagnostic(node.line, node.column, codes.TRACED_PRINT, message, "note"))
+
+
+def traced_slice(sink: Sink, source: Source, node: Context, bound: Context, value: Value) -> None:
+    """A slice of an array with a traced start, stop or step."""
+    message = (
+        f"A slice needs static bounds, but {_subject(source, bound, value)}{_because(value)}; "
+        "use lax.dynamic_slice(x, (start,), (size,)) or lax.dynamic_slice_in_dim with a "
+        f"static size{_static_hint(value)}"
+    )
+    sink.add(Diagnostic(node.line, node.column, codes.TRACED_SLICE, message))
+
+
+def boolean_mask(sink: Sink, source: Source, node: Context, mask: Context, value: Value) -> None:
+    """Indexing with a traced boolean mask: the result's shape depends on the data."""
+    message = (
+        f"Indexing with a boolean mask gives a shape that depends on the data, but "
+        f"{_subject(source, mask, value)}{_because(value)}; use jnp.where(mask, x, 0) "
+        "(or a masked reduction such as jnp.sum(x, where=mask)), or jnp.nonzero(mask, size=n)"
+    )
+    sink.add(Diagnostic(node.line, node.column, codes.DYNAMIC_SHAPE, message))
+
+
+def dynamic_shape(sink: Sink, source: Source, node: Context, value: Value, function: str) -> None:
+    """A function whose output shape depends on traced data, called without `size=`."""
+    message = (
+        f'"{function}" returns a shape that depends on the data, but '
+        f"{_subject(source, node, value)}{_because(value)}; pass size=... (and fill_value=...) "
+        "for a static shape, or use jnp.where(mask, x, 0)"
+    )
+    sink.add(Diagnostic(node.line, node.column, codes.DYNAMIC_SHAPE, message))
+
+
+def traced_shape(
+    sink: Sink, source: Source, node: Context, arg: Context, value: Value, what: str
+) -> None:
+    """A traced value where JAX needs a static shape, size, axis or count."""
+    message = (
+        f"{what} must be static, but {_subject(source, arg, value)}{_because(value)}; compute "
+        "it from static facts (x.shape, len(x), np.prod/math.prod instead of jnp.prod) or "
+        f"make it a static argument{_static_hint(value)}"
+    )
+    sink.add(Diagnostic(node.line, node.column, codes.TRACED_SHAPE, message))
+
+
+def numpy_on_traced(
+    sink: Sink, source: Source, node: Context, arg: Context, value: Value, function: str
+) -> None:
+    """A NumPy function that converts its argument, given a tracer."""
+    message = (
+        f'"{function}" converts its argument to a NumPy array, but '
+        f"{_subject(source, arg, value)}{_because(value)}; use the jnp equivalent "
+        f"(jnp.{function.rsplit('.', 1)[-1]}) inside traced code"
+    )
+    sink.add(Diagnostic(node.line, node.column, codes.NUMPY_ON_TRACED, message))

@@ -1,0 +1,47 @@
+"""The JAX API model, looked up by the fullnames mypy resolves (private paths included)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from mypy.nodes import MypyFile
+
+from jaxthink_typing.analysis.model import ApiModel, FunctionModel
+
+
+class ApiIndex:
+    """Finds the model entry of a callee, whether mypy names it publicly or privately.
+
+    `jax.lax.reshape` is defined in `jax._src.lax.lax`; the index asks mypy's symbol table
+    of each modelled public module what its names resolve to, once.
+    """
+
+    def __init__(self, model: ApiModel, modules: Mapping[str, MypyFile]) -> None:
+        self.model = model
+        self._modules = modules
+        self._private: dict[str, FunctionModel] | None = None
+
+    def lookup(self, fullname: str) -> FunctionModel | None:
+        found = self.model.get(fullname)
+        if found is not None:
+            return found
+        return self._private_names().get(fullname)
+
+    def method(self, name: str) -> FunctionModel | None:
+        """A `jax.Array` method."""
+        return self.model.get(f"jax.Array.{name}")
+
+    def _private_names(self) -> dict[str, FunctionModel]:
+        if self._private is None:
+            self._private = {}
+            for fullname, entry in self.model.functions.items():
+                module, _, name = fullname.rpartition(".")
+                tree = self._modules.get(module)
+                symbol = tree.names.get(name) if tree is not None else None
+                target = symbol.node.fullname if symbol is not None and symbol.node else None
+                if target and target != fullname:
+                    self._private.setdefault(target, entry)
+        return self._private
+
+
+EMPTY_MODEL = ApiModel(functions={}, problems=[])
