@@ -39,7 +39,15 @@ TRACED_CONVERSION: Final = Code(
 STATIC_ARG: Final = Code(
     "jax-static-arg",
     "A static argument is declared or passed wrongly",
-    ("ValueError",),
+    # ValueError for a bad jit configuration or an unhashable value; a traced value passed
+    # for a Static[...] parameter fails where the callee uses it as a static value.
+    (
+        "ValueError",
+        "TypeError",
+        "jax.errors.ConcretizationTypeError",
+        "jax.errors.TracerIntegerConversionError",
+        "jax.errors.TracerBoolConversionError",
+    ),
 )
 
 TRACED_SHAPE: Final = Code(
@@ -104,5 +112,9 @@ ALL_CODES: Final[tuple[Code, ...]] = (
     TRACED_HASH,
     TRACER_LEAK,
     TRACED_PRINT,
+)
+# Not a rule: the note `reveal_tracedness(x)` produces.
+REVEAL: Final = Code(
+    "jax-reveal", "The kind of a value, as reveal_tracedness() shows it", (), "note"
 )
 BY_NAME: Final[dict[str, Code]] = {code.name: code for code in ALL_CODES}

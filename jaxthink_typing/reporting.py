@@ -16,7 +16,8 @@ from jaxthink_typing.analysis.module import analyse_module
 from jaxthink_typing.analysis.source import Source
 
 ERROR_CODES: Final[dict[str, ErrorCode]] = {
-    code.name: ErrorCode(code.name, code.summary, "jax") for code in codes.ALL_CODES
+    code.name: ErrorCode(code.name, code.summary, "jax")
+    for code in (*codes.ALL_CODES, codes.REVEAL)
 }
 
 

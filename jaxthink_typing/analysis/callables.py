@@ -46,6 +46,10 @@ class TransformFactory:
 
 @dataclass(frozen=True)
 class Opaque:
-    """A function the engine does not look into (imported, or behind an unknown decorator)."""
+    """A function the engine does not look into (imported, or behind an unknown decorator).
+
+    `node` is its definition, whose declared signature may still be read.
+    """
 
     fullname: str | None = None
+    node: object | None = None

@@ -33,6 +33,12 @@ from jaxthink_typing.analysis.kinds import (
     static,
 )
 from jaxthink_typing.analysis.model import FunctionModel
+from jaxthink_typing.analysis.signatures import (
+    parameter_marks,
+    positional_names,
+    result_mark,
+    signature_of,
+)
 from jaxthink_typing.analysis.transforms import (
     Level,
     Transform,
@@ -75,6 +81,37 @@ def call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) -
         handled = _by_fullname_args(frame, target.fullname, expr, args)
         if handled is not None:
             return handled
+    if isinstance(target, Opaque):
+        return _by_signature(frame, target, args, expr)
+    return UNKNOWN
+
+
+def _by_signature(frame: Frame, target: Opaque, args: list[Arg], expr: CallExpr) -> Value:
+    """A function defined elsewhere: only its declared Static/Traced marks are known."""
+    signature = signature_of(target.node)
+    if signature is None:
+        return UNKNOWN
+    marks = parameter_marks(signature)
+    positional = positional_names(signature)
+    name = signature.name or (target.fullname or "?").rsplit(".", 1)[-1]
+    index = 0
+    for arg in args:
+        if arg.star:
+            break
+        param = arg.name if arg.name is not None else None
+        if arg.name is None:
+            param = positional[index] if index < len(positional) else None
+            index += 1
+        if param is not None and marks.get(param) == "static" and arg.value.kind is Kind.TRACED:
+            sink, source = frame.analysis.sink, frame.analysis.source
+            rules.traced_for_static(sink, source, expr, arg.value, param, name)
+            return UNKNOWN
+    result = result_mark(signature)
+    if result == "static":
+        return STATIC
+    if result == "traced" and frame.level is Level.ABSTRACT:
+        origin = Origin(f'the result of "{name}", declared Traced[...]')
+        return Value(Kind.TRACED, origin, PyType.ARRAY)
     return UNKNOWN
 
 
@@ -120,6 +157,14 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
         return STATIC
     if fullname in fn.STATIC_RESULT_FUNCTIONS:
         return STATIC
+    if fullname in fn.REVEAL:
+        if len(args) == 1:
+            context = f'"{frame.name}"' if frame.func is not None else "module scope"
+            rules.reveal(
+                frame.analysis.sink, frame.analysis.source, args[0].node, args[0].value, context
+            )
+            return args[0].value
+        return UNKNOWN
     if fullname == fn.PARTIAL:
         return _partial(frame, args)
     return None

@@ -21,13 +21,15 @@ class Sink:
     """Collects diagnostics once per (line, column, code); can be muted for a while."""
 
     diagnostics: list[Diagnostic] = field(default_factory=list)
-    _seen: set[tuple[int, int, str]] = field(default_factory=set)
+    _seen: set[tuple[int, int, str, str]] = field(default_factory=set)
     muted: int = 0
 
     def add(self, diagnostic: Diagnostic) -> None:
         if self.muted:
             return
-        key = (diagnostic.line, diagnostic.column, diagnostic.code.name)
+        # Notes (reveal_tracedness) may say different things for different calling contexts.
+        text = diagnostic.message if diagnostic.severity == "note" else ""
+        key = (diagnostic.line, diagnostic.column, diagnostic.code.name, text)
         if key not in self._seen:
             self._seen.add(key)
             self.diagnostics.append(diagnostic)

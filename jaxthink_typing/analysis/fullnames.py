@@ -136,3 +136,7 @@ MASK_RESULT_NAMES: Final = frozenset(
         "greater", "greater_equal", "less", "less_equal", "equal", "not_equal", "isin",
     }
 )  # fmt: skip
+
+REVEAL: Final = frozenset(
+    {"jaxthink_typing.reveal.reveal_tracedness", "jaxthink_typing.reveal_tracedness"}
+)

@@ -116,7 +116,7 @@ def load_model(dirs: Sequence[Path]) -> ApiModel:
     seen: set[Path] = set()
     for directory in dirs:
         if directory.resolve() in seen:
-            continue
+            continue  # a folder listed twice loads once
         seen.add(directory.resolve())
         if not directory.is_dir():
             model.problems.append(
@@ -156,7 +156,7 @@ class _FileReader:
                 "Fix the syntax (model files are written in .pyi syntax).",
             )
             return []
-        except (OSError, UnicodeDecodeError) as err:
+        except (OSError, ValueError) as err:  # unreadable, not UTF-8, or a NUL byte
             self._problem(0, f"cannot read the model file: {err}")
             return []
         if not self.module:

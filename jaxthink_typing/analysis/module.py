@@ -22,7 +22,6 @@ from mypy.nodes import (
     TypeInfo,
     Var,
 )
-from mypy.types import CallableType, Instance, TypeAliasType, get_proper_type
 
 from jaxthink_typing.analysis import rules
 from jaxthink_typing.analysis.api import EMPTY_MODEL, ApiIndex
@@ -31,12 +30,11 @@ from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.evaluator import Arg, Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, join
+from jaxthink_typing.analysis.signatures import Mark, parameter_marks, signature_of
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.analysis.transforms import Level, Param, Transform, params_of
 
 MAX_DEPTH = 24
-STATIC_ALIAS = "jaxthink_typing.annotations.Static"
-TRACED_ALIAS = "jaxthink_typing.annotations.Traced"
 _PASSTHROUGH_DECORATORS = frozenset(
     {
         "builtins.staticmethod",
@@ -47,21 +45,7 @@ _PASSTHROUGH_DECORATORS = frozenset(
         "typing.override",
     }
 )
-# Declared parameter types whose traced value is an array (a leaf), not a container.
-_ARRAY_TYPES = frozenset(
-    {
-        "builtins.bool",
-        "builtins.int",
-        "builtins.float",
-        "builtins.complex",
-        "jax.Array",
-        "jax._src.basearray.Array",
-        "numpy.ndarray",
-    }
-)
 _CACHE_DECORATORS = frozenset({"functools.cache", "functools.lru_cache"})
-# Declared parameter types that a transformation can never trace.
-_NEVER_TRACED_TYPES = frozenset({"builtins.str", "builtins.bytes", "builtins.type"})
 
 
 def analyse_module(tree: MypyFile, source: Source, api: ApiIndex | None = None) -> list[Diagnostic]:
@@ -215,7 +199,7 @@ class ModuleAnalysis:
         ):
             return Value(Kind.STATIC, func=FunctionValue(node, self.module_env))
         if isinstance(node, FuncDef | Decorator | OverloadedFuncDef | TypeInfo):
-            return Value(Kind.STATIC, func=Opaque(fullname or node.fullname))
+            return Value(Kind.STATIC, func=Opaque(fullname or node.fullname, node))
         if isinstance(node, MypyFile):
             return STATIC
         if isinstance(node, Var) and fullname.startswith(("math.", "numpy.", "jax.numpy.")):
@@ -349,7 +333,7 @@ class ModuleAnalysis:
     ) -> dict[str, tuple[Value, bool]]:
         """Each parameter's incoming value and whether the caller passed it."""
         bound: dict[str, tuple[Value, bool]] = {}
-        declared = self._declared(target.node)
+        declared = parameter_marks(signature_of(target.node))
         positional = [p for p in params if p.position is not None]
         given: list[Value] = list(target.bound)
         keywords: dict[str, Value] = {}
@@ -373,11 +357,17 @@ class ModuleAnalysis:
                 value, passed = given[param.position], True
             elif param.name in keywords:
                 value, passed = keywords[param.name], True
-            elif args is None or star_given:
+            elif star_given:
                 value, passed = UNKNOWN, not param.has_default
+            elif args is None and not param.has_default:
+                value, passed = UNKNOWN, True
             else:
                 value, passed = self._default(target.node, param, frame), False
             if mark == "static":
+                if call is not None and passed and value.kind is Kind.TRACED:
+                    rules.traced_for_static(
+                        self.sink, self.source, call, value, param.name, target.name
+                    )
                 value = Value(Kind.STATIC, Origin(f'"{param.name}" is annotated Static'))
             elif mark == "traced" and value.kind in (Kind.UNKNOWN, Kind.STATIC, Kind.CONCRETE):
                 origin = Origin(f'"{param.name}" is annotated Traced in "{target.name}"')
@@ -413,7 +403,7 @@ class ModuleAnalysis:
     ) -> dict[str, Value]:
         values = {name: value for name, (value, _) in bound.items()}
         is_method = _is_method(target.node)
-        declared = self._declared(target.node)
+        declared = parameter_marks(signature_of(target.node))
         for transform in transforms:
             for param in params:
                 if param.is_star:
@@ -432,7 +422,7 @@ class ModuleAnalysis:
         passed: bool,
         transform: Transform,
         is_method: bool,
-        declared: dict[str, str],
+        declared: dict[str, Mark],
         body: bool,
     ) -> Value:
         position = param.position
@@ -472,29 +462,6 @@ class ModuleAnalysis:
             return Value(Kind.DIFF, origin, _traced_pytype(value, mark))
         return value
 
-    def _declared(self, node: FuncDef | LambdaExpr) -> dict[str, str]:
-        """Parameters whose annotation decides their kind: Static, Traced, never traced."""
-        marks: dict[str, str] = {}
-        if not isinstance(node, FuncDef) or not isinstance(node.type, CallableType):
-            return marks
-        for name, arg_type in zip(node.type.arg_names, node.type.arg_types, strict=False):
-            if name is None:
-                continue
-            if isinstance(arg_type, TypeAliasType) and arg_type.alias is not None:
-                if arg_type.alias.fullname == STATIC_ALIAS:
-                    marks[name] = "static"
-                    continue
-                if arg_type.alias.fullname == TRACED_ALIAS:
-                    marks[name] = "traced"
-                    continue
-            proper = get_proper_type(arg_type)
-            fullname = proper.type.fullname if isinstance(proper, Instance) else ""
-            if fullname in _NEVER_TRACED_TYPES or isinstance(proper, CallableType):
-                marks[name] = "never"
-            elif fullname in _ARRAY_TYPES:
-                marks[name] = "array"
-        return marks
-
 
 _NOWHERE = NameExpr("<nowhere>")
 
@@ -511,7 +478,7 @@ def _at_line(line: int) -> NameExpr:
     return node
 
 
-def _traced_pytype(value: Value, mark: str | None) -> PyType:
+def _traced_pytype(value: Value, mark: Mark | None) -> PyType:
     """What a parameter is once traced: an array if its argument or annotation says so."""
     if mark == "array" or value.pytype.is_array or value.pytype is PyType.NUMBER:
         return PyType.ARRAY

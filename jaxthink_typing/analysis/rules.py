@@ -167,3 +167,31 @@ def numpy_on_traced(
         f"(jnp.{function.rsplit('.', 1)[-1]}) inside traced code"
     )
     sink.add(Diagnostic(node.line, node.column, codes.NUMPY_ON_TRACED, message))
+
+
+def traced_for_static(
+    sink: Sink, source: Source, call: Context, value: Value, param: str, function: str
+) -> None:
+    """A traced argument for a parameter its function declares `Static[...]`."""
+    message = (
+        f'"{param}" of "{function}" is declared Static[...], but the argument is traced'
+        f"{_because(value)}; pass a Python value (a shape entry, len(x), a static argument) "
+        f"or drop the Static mark{_static_hint(value)}"
+    )
+    sink.add(Diagnostic(call.line, call.column, codes.STATIC_ARG, message))
+
+
+_KIND_NAMES = {
+    Kind.UNKNOWN: "unknown (the checker cannot tell, so it reports nothing about it)",
+    Kind.STATIC: "static (a Python or NumPy value known while tracing)",
+    Kind.CONCRETE: "a concrete jax array (unhashable and immutable, but not a tracer)",
+    Kind.DIFF: "a differentiated tracer (bool and int work; float and NumPy fail)",
+    Kind.TRACED: "traced (an abstract tracer: no concrete value while tracing)",
+}
+
+
+def reveal(sink: Sink, source: Source, node: Context, value: Value, context: str) -> None:
+    """The note `reveal_tracedness(x)` asks for."""
+    snippet = source.snippet(node) or "value"
+    message = f'Tracedness of "{snippet}" in {context}: {_KIND_NAMES[value.kind]}{_because(value)}'
+    sink.add(Diagnostic(node.line, node.column, codes.REVEAL, message, "note"))

@@ -1,0 +1,71 @@
+"""Command line: ``python -m jaxthink_typing explain CODE`` and ``explain --list``.
+
+Each subcommand is a subparser whose ``run`` default handles it, so new subcommands are one
+``add_parser`` call and one function.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable, Sequence
+
+from jaxthink_typing.explain import UnknownCodeError, explain, list_codes
+
+PROG = "python -m jaxthink_typing"
+
+Handler = Callable[[argparse.ArgumentParser, argparse.Namespace], int]
+
+
+def _explain(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    code: str | None = args.code
+    if args.list:
+        if code is not None:
+            parser.error("give a code or --list, not both")
+        rows = list_codes()
+        width = max(len(name) for name, _ in rows)
+        for name, summary in rows:
+            print(f"{name:<{width}}  {summary}")
+        return 0
+    if code is None:
+        parser.error("give a code (e.g. jax-traced-bool) or --list")
+    try:
+        text = explain(code)
+    except UnknownCodeError as error:
+        print(f"{parser.prog}: error: {error}", file=sys.stderr)
+        return 2
+    sys.stdout.write(text)
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The top-level parser; each subcommand sets ``run`` and ``parser`` defaults."""
+    parser = argparse.ArgumentParser(
+        prog=PROG, description="Tools around the jaxthink-typing mypy plugin."
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    explain_parser = commands.add_parser(
+        "explain",
+        help="print the explanation of a jax-* error code",
+        description="Print the explanation of a jax-* error code, given with or without "
+        "its 'jax-' prefix.",
+    )
+    explain_parser.add_argument("code", nargs="?", help="the code, e.g. jax-traced-bool")
+    explain_parser.add_argument(
+        "--list", action="store_true", help="list every code with its summary"
+    )
+    explain_parser.set_defaults(run=_explain, parser=explain_parser)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    run: Handler = args.run
+    subparser: argparse.ArgumentParser = args.parser
+    return run(subparser, args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,82 @@
+"""What a function's declared signature says about tracedness: Static/Traced marks and types.
+
+Signatures are the only facts that cross module boundaries: mypy serialises them in its
+cache, with the `Static`/`Traced` aliases intact.
+"""
+
+from __future__ import annotations
+
+from typing import Final, Literal, TypeAlias
+
+from mypy.nodes import ARG_OPT, ARG_POS, Decorator, FuncDef
+from mypy.types import CallableType, Instance, Type, TypeAliasType, get_proper_type
+
+Mark: TypeAlias = Literal["static", "traced", "array", "never"]
+
+STATIC_ALIAS: Final = "jaxthink_typing.annotations.Static"
+TRACED_ALIAS: Final = "jaxthink_typing.annotations.Traced"
+# Declared types whose traced value is an array leaf, not a container.
+_ARRAY_TYPES: Final = frozenset(
+    {
+        "builtins.bool",
+        "builtins.int",
+        "builtins.float",
+        "builtins.complex",
+        "jax.Array",
+        "jax._src.basearray.Array",
+        "numpy.ndarray",
+    }
+)
+# Declared types a transformation can never trace.
+_NEVER_TRACED_TYPES: Final = frozenset({"builtins.str", "builtins.bytes", "builtins.type"})
+
+
+def mark_of(declared: Type) -> Mark | None:
+    """The mark a parameter's (or result's) declared type gives it."""
+    if isinstance(declared, TypeAliasType) and declared.alias is not None:
+        if declared.alias.fullname == STATIC_ALIAS:
+            return "static"
+        if declared.alias.fullname == TRACED_ALIAS:
+            return "traced"
+    proper = get_proper_type(declared)
+    if isinstance(proper, CallableType):
+        return "never"
+    if isinstance(proper, Instance):
+        if proper.type.fullname in _NEVER_TRACED_TYPES:
+            return "never"
+        if proper.type.fullname in _ARRAY_TYPES:
+            return "array"
+    return None
+
+
+def signature_of(node: object) -> CallableType | None:
+    """The declared signature of a def (decorated or not), if mypy has one."""
+    if isinstance(node, Decorator):
+        node = node.func
+    if isinstance(node, FuncDef) and isinstance(node.type, CallableType):
+        return node.type
+    return None
+
+
+def parameter_marks(signature: CallableType | None) -> dict[str, Mark]:
+    marks: dict[str, Mark] = {}
+    if signature is None:
+        return marks
+    for name, declared in zip(signature.arg_names, signature.arg_types, strict=False):
+        mark = mark_of(declared)
+        if name is not None and mark is not None:
+            marks[name] = mark
+    return marks
+
+
+def positional_names(signature: CallableType) -> list[str | None]:
+    """Names of the parameters a positional argument can fill, in order."""
+    return [
+        name
+        for name, kind in zip(signature.arg_names, signature.arg_kinds, strict=True)
+        if kind in (ARG_POS, ARG_OPT)
+    ]
+
+
+def result_mark(signature: CallableType | None) -> Mark | None:
+    return mark_of(signature.ret_type) if signature is not None else None
