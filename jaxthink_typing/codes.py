@@ -24,7 +24,8 @@ class Code:
 TRACED_BOOL: Final = Code(
     "jax-traced-bool",
     "A traced value is used where Python needs a concrete bool",
-    ("jax.errors.TracerBoolConversionError",),
+    # ValueError: the same test on a traced array of more than one element (ambiguous).
+    ("jax.errors.TracerBoolConversionError", "ValueError"),
 )
 TRACED_INDEX: Final = Code(
     "jax-traced-index",

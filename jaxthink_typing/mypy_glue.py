@@ -34,6 +34,10 @@ def add_marker(tree: MypyFile) -> None:
     tree.defs.append(stmt)
 
 
+def has_marker(tree: MypyFile) -> bool:
+    return bool(tree.defs) and _is_marker_stmt(tree.defs[-1])
+
+
 def _is_marker_stmt(stmt: object) -> bool:
     return (
         isinstance(stmt, ExpressionStmt)

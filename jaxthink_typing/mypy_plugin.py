@@ -14,6 +14,8 @@ from mypy.plugin import FunctionContext, Plugin, ReportConfigContext
 from mypy.types import Type
 
 from jaxthink_typing import __version__, mypy_glue
+from jaxthink_typing.analysis.diagnostics import Diagnostic
+from jaxthink_typing.analysis.fullnames import TRANSFORMATIONS
 from jaxthink_typing.analysis.model import bundled_model_dir, load_model
 from jaxthink_typing.reporting import check_module
 
@@ -24,6 +26,7 @@ class JaxThinkPlugin(Plugin):
     def __init__(self, options: Options) -> None:
         super().__init__(options)
         self.model = load_model([bundled_model_dir()])
+        self._worker_reports: dict[int, list[Diagnostic]] = {}
         for problem in self.model.problems:
             print(
                 f"jaxthink-typing: {problem.file}:{problem.line}: {problem.message}",
@@ -37,6 +40,8 @@ class JaxThinkPlugin(Plugin):
     def get_function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
         if fullname == "builtins.__import__":
             return self._on_import_call
+        if fullname in TRANSFORMATIONS:
+            return self._on_transformation
         return None
 
     def report_config_data(self, ctx: ReportConfigContext) -> object:
@@ -46,6 +51,18 @@ class JaxThinkPlugin(Plugin):
     def _on_import_call(self, ctx: FunctionContext) -> Type:
         if mypy_glue.marker_in(ctx):
             check_module(ctx, self.model)
+        return ctx.default_return_type
+
+    def _on_transformation(self, ctx: FunctionContext) -> Type:
+        # `mypy --num-workers` re-parses modules in worker processes without calling
+        # get_additional_deps, so they carry no marker; a transformation checked in such a
+        # module (a decorator, a module-level jax.jit call) triggers the analysis instead.
+        # A hook may run under an error filter (overload inference), so the reports are
+        # made at every call; mypy drops repeated ones, and the analysis itself runs once.
+        tree = mypy_glue.current_tree(ctx.api)
+        if tree is not None and not mypy_glue.has_marker(tree):
+            known = self._worker_reports.get(id(tree))
+            self._worker_reports[id(tree)] = check_module(ctx, self.model, known)
         return ctx.default_return_type
 
 

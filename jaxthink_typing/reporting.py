@@ -11,6 +11,7 @@ from mypy.plugin import FunctionContext
 
 from jaxthink_typing import codes, mypy_glue
 from jaxthink_typing.analysis.api import ApiIndex
+from jaxthink_typing.analysis.diagnostics import Diagnostic
 from jaxthink_typing.analysis.model import ApiModel
 from jaxthink_typing.analysis.module import analyse_module
 from jaxthink_typing.analysis.source import Source
@@ -21,20 +22,22 @@ ERROR_CODES: Final[dict[str, ErrorCode]] = {
 }
 
 
-def check_module(ctx: FunctionContext, model: ApiModel) -> None:
-    """Analyse the module being checked and report what the engine found."""
+def check_module(
+    ctx: FunctionContext, model: ApiModel, known: list[Diagnostic] | None = None
+) -> list[Diagnostic]:
+    """Analyse the module being checked (unless `known`) and report what the engine found."""
     api = ctx.api
-    if mypy_glue.errors_are_ignored(api):
-        return
     tree = mypy_glue.current_tree(api)
-    if tree is None:
-        return
-    try:
-        index = ApiIndex(model, mypy_glue.all_modules(api))
-        diagnostics = analyse_module(tree, Source.from_path(api.path), index)
-    except Exception:  # a plugin bug must never become mypy's INTERNAL ERROR
-        _internal_problem(ctx)
-        return
+    if tree is None or mypy_glue.errors_are_ignored(api):
+        return []
+    diagnostics = known
+    if diagnostics is None:
+        try:
+            index = ApiIndex(model, mypy_glue.all_modules(api))
+            diagnostics = analyse_module(tree, Source.from_path(api.path), index)
+        except Exception:  # a plugin bug must never become mypy's INTERNAL ERROR
+            _internal_problem(ctx)
+            return []
     for diagnostic in diagnostics:
         where = NameExpr("")
         where.line, where.column = diagnostic.line, diagnostic.column
@@ -43,6 +46,7 @@ def check_module(ctx: FunctionContext, model: ApiModel) -> None:
             api.msg.note(diagnostic.message, where, code=code)
         else:
             api.fail(diagnostic.message, where, code=code)
+    return diagnostics
 
 
 def _internal_problem(ctx: FunctionContext) -> None:

@@ -140,3 +140,6 @@ MASK_RESULT_NAMES: Final = frozenset(
 REVEAL: Final = frozenset(
     {"jaxthink_typing.reveal.reveal_tracedness", "jaxthink_typing.reveal_tracedness"}
 )
+
+# Every function-wrapping transformation, by the fullname mypy's hooks receive.
+TRANSFORMATIONS: Final = JIT | VMAP | CHECKPOINT | EVAL_SHAPE | MAKE_JAXPR | GRAD | JVP | VJP

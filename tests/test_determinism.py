@@ -1,0 +1,51 @@
+"""The same reports with a cold cache, a warm cache, dmypy and --num-workers 2."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.mypy_runner import ROOT, Report, run_mypy
+
+PACKAGE = Path(__file__).parent / "data" / "crossmod"
+TARGETS = [PACKAGE / "user_code.py"]  # shapes_lib is followed as an import
+EXPECTED = {
+    ("user_code.py", 19, "jax-static-arg"),
+    ("user_code.py", 24, "jax-traced-bool"),
+}
+
+
+def _summary(reports: list[Report]) -> set[tuple[str, int, str | None]]:
+    return {(Path(r.path).name, r.line, r.code) for r in reports if r.severity == "error"}
+
+
+def _dmypy(status: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "mypy.dmypy", "--status-file", str(status), *args]
+    return subprocess.run(command, cwd=PACKAGE, capture_output=True, text=True, check=False)
+
+
+def test_four_ways_agree(tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    cold, _ = run_mypy(TARGETS, cache, cwd=PACKAGE)
+    warm, _ = run_mypy(TARGETS, cache, cwd=PACKAGE)
+    parallel, _ = run_mypy(TARGETS, tmp_path / "cache-n2", "--num-workers", "2", cwd=PACKAGE)
+    assert _summary(cold) == EXPECTED
+    assert _summary(warm) == EXPECTED
+    assert _summary(parallel) == EXPECTED
+
+    status = tmp_path / "dmypy.json"
+    flags = ["--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(tmp_path / "d")]
+    try:
+        done = _dmypy(status, "run", "--", *flags, *(str(t) for t in TARGETS))
+        again = _dmypy(status, "run", "--", *flags, *(str(t) for t in TARGETS))
+    finally:
+        _dmypy(status, "stop")
+    for run in (done, again):
+        assert "INTERNAL ERROR" not in run.stdout + run.stderr
+        found = {
+            (Path(line.split(":")[0]).name, int(line.split(":")[1]), line.rsplit("[", 1)[-1][:-1])
+            for line in run.stdout.splitlines()
+            if ": error:" in line
+        }
+        assert found == EXPECTED, run.stdout + run.stderr
