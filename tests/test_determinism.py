@@ -11,8 +11,8 @@ from tests.mypy_runner import ROOT, Report, run_mypy
 PACKAGE = Path(__file__).parent / "data" / "crossmod"
 TARGETS = [PACKAGE / "user_code.py"]  # shapes_lib is followed as an import
 EXPECTED = {
-    ("user_code.py", 19, "jax-static-arg"),
-    ("user_code.py", 24, "jax-traced-bool"),
+    ("user_code.py", 18, "jax-static-arg"),
+    ("user_code.py", 23, "jax-traced-bool"),
 }
 
 

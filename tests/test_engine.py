@@ -19,6 +19,7 @@ from jaxthink_typing.analysis.kinds import (
 from tests.engine_harness import analyse_snippets, expected_lines
 
 HEADER = """\
+from jaxthink_typing import Static, Traced
 import functools
 import math
 import operator
@@ -379,6 +380,24 @@ CASES: dict[str, str] = {
             print(x.shape, x.dtype)
             jax.debug.print("{}", x)
             return x
+    """,
+    "static_annotation": """
+        @jax.jit
+        def f(x, n: Static[int]):
+            return x * sum(range(n))
+    """,
+    "traced_annotation_without_transform": """
+        def g(x: Traced[jax.Array], n: int) -> jax.Array:
+            if x.sum() > n:  # E: jax-traced-bool
+                return x
+            return x * int(n)
+    """,
+    "typed_params_are_arrays": """
+        @jax.jit
+        def f(x: jax.Array, flag: bool) -> jax.Array:
+            if flag:  # E: jax-traced-bool
+                return x
+            return -x
     """,
 }
 

@@ -6,7 +6,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from runtime_harness import EXAMPLES_DIR, check_example, example_files, parse_expectations
+
+from tests.runtime_harness import EXAMPLES_DIR, check_example, example_files, parse_expectations
 
 EXAMPLES = example_files()
 

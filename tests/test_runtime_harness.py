@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import logging
 import textwrap
 from pathlib import Path
 
 import jax
 import pytest
-from runtime_harness import (
+
+from tests.runtime_harness import (
     ExampleFailure,
     Expectation,
     check_example,
+    leak_origin,
     parse_expectations,
     qualified_name,
+    run_captured,
 )
 
 HEADER = """\
@@ -31,9 +35,45 @@ def write(tmp_path: Path, name: str, body: str) -> Path:
     return path
 
 
+def write_raw(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(textwrap.dedent(text), encoding="utf-8")
+    return path
+
+
 def test_parse_expectations(tmp_path: Path) -> None:
     path = write(tmp_path, "parse.py", "    if x > 0:  #E:jax-traced-bool\n        return x\n")
     assert parse_expectations(path) == [Expectation(7, "jax-traced-bool")]
+
+
+def test_parse_note_marks(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "parse_notes.py",
+        """\
+            print(x)  #N:jax-traced-print
+            print(f"{x}")  # N: jax-traced-print
+            if x > 0:  # E: jax-traced-bool
+                return x
+        """,
+    )
+    assert parse_expectations(path) == [
+        Expectation(7, "jax-traced-print", "N"),
+        Expectation(8, "jax-traced-print", "N"),
+        Expectation(9, "jax-traced-bool", "E"),
+    ]
+
+
+def test_note_code_in_error_mark_rejected(tmp_path: Path) -> None:
+    path = write(tmp_path, "note_as_error.py", "    print(x)  # E: jax-traced-print\n")
+    with pytest.raises(ExampleFailure, match="an E mark needs a code of severity 'error'"):
+        parse_expectations(path)
+
+
+def test_error_code_in_note_mark_rejected(tmp_path: Path) -> None:
+    path = write(tmp_path, "error_as_note.py", "    if x > 0:  # N: jax-traced-bool\n")
+    with pytest.raises(ExampleFailure, match="an N mark needs a code of severity 'note'"):
+        parse_expectations(path)
 
 
 def test_unknown_code_rejected(tmp_path: Path) -> None:
@@ -126,4 +166,239 @@ def test_two_expectations_fail(tmp_path: Path) -> None:
         """,
     )
     with pytest.raises(ExampleFailure, match="exactly one expectation"):
+        check_example(path)
+
+
+# --- N marks: the file runs (or raises as its E mark says) and shows a tracer ---------------
+
+
+def test_note_example_passes(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "note_ok.py",
+        """\
+            print("x is", x)  # N: jax-traced-print
+            return x * 2
+
+
+        f(jnp.ones(2))
+        """,
+    )
+    check_example(path)
+
+
+def test_note_example_printing_a_number_fails(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "note_number.py",
+        """\
+            print("rows:", x.shape[0])  # N: jax-traced-print
+            return x * 2
+
+
+        f(jnp.ones(2))
+        """,
+    )
+    with pytest.raises(ExampleFailure, match=r"N marks at lines \[7\], but the output shows no"):
+        check_example(path)
+
+
+def test_note_example_that_raises_fails(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "note_raises.py",
+        """\
+            print(x)  # N: jax-traced-print
+            return int(x)
+
+
+        f(jnp.ones(()))
+        """,
+    )
+    with pytest.raises(ExampleFailure, match="good example raised"):
+        check_example(path)
+
+
+def test_note_with_error_mark_passes(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "note_and_error.py",
+        """\
+            print(f"x = {x}")  # N: jax-traced-print
+            if x.sum() > 0:  # E: jax-traced-bool
+                return x
+            return -x
+
+
+        f(jnp.ones(2))
+        """,
+    )
+    check_example(path)
+
+
+def test_note_in_logging_passes(tmp_path: Path) -> None:
+    path = write_raw(
+        tmp_path,
+        "note_logging.py",
+        """\
+        import logging
+
+        import jax
+        import jax.numpy as jnp
+
+        logging.basicConfig(level=logging.INFO)
+
+
+        @jax.jit
+        def f(x):
+            logging.info("x = %s", x)  # N: jax-traced-print
+            return x * 2
+
+
+        f(jnp.ones(2))
+        """,
+    )
+    root = logging.getLogger()
+    level, handlers = root.level, root.handlers[:]
+    check_example(path)
+    assert (root.level, root.handlers) == (level, handlers)
+
+
+def test_note_in_debug_log_is_not_seen(tmp_path: Path) -> None:
+    # Records below INFO are not collected: a DEBUG log line does not prove the mark.
+    path = write_raw(
+        tmp_path,
+        "note_debug_log.py",
+        """\
+        import logging
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def f(x):
+            logging.debug("x = %s", x)  # N: jax-traced-print
+            return x * 2
+
+
+        f(jnp.ones(2))
+        """,
+    )
+    with pytest.raises(ExampleFailure, match="the output shows no tracer"):
+        check_example(path)
+
+
+def test_unmarked_tracer_print_fails(tmp_path: Path) -> None:
+    path = write(tmp_path, "print_unmarked.py", "    print(x)\n    return x\n\n\nf(jnp.ones(2))\n")
+    with pytest.raises(ExampleFailure, match="printed a tracer but has no N mark"):
+        check_example(path)
+
+
+def test_debug_print_is_not_a_tracer(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        "debug_print.py",
+        '    jax.debug.print("x = {}", x)\n    return x\n\n\nf(jnp.arange(3.0))\n',
+    )
+    outcome = run_captured(path)
+    assert outcome.exception is None
+    assert "x = [0. 1. 2.]" in outcome.output
+    check_example(path)
+
+
+# --- jax-tracer-leak: the message names the marked line as where the value was made ---------
+
+LEAK = """\
+    import jax
+    import jax.numpy as jnp
+
+    LOG = []
+
+
+    @jax.jit
+    def f(x):
+        y = x + 1{mark_y}
+        LOG.append(y * 2){mark_append}
+        return y
+
+
+    f(jnp.ones(2))
+    total = LOG[0] + 1
+"""
+
+
+def write_leak(tmp_path: Path, name: str, *, on_append: bool) -> Path:
+    mark = "  # E: jax-tracer-leak"
+    text = LEAK.format(mark_y="" if on_append else mark, mark_append=mark if on_append else "")
+    return write_raw(tmp_path, name, text)
+
+
+def test_leak_example_passes(tmp_path: Path) -> None:
+    check_example(write_leak(tmp_path, "leak_ok.py", on_append=True))
+
+
+def test_leak_origin_parsed(tmp_path: Path) -> None:
+    path = write_leak(tmp_path, "leak_origin.py", on_append=True)
+    outcome = run_captured(path)
+    assert isinstance(outcome.exception, jax.errors.UnexpectedTracerError)
+    assert leak_origin(outcome.exception) == (path.resolve(), 10)
+
+
+def test_leak_mark_on_wrong_line_fails(tmp_path: Path) -> None:
+    path = write_leak(tmp_path, "leak_wrong_line.py", on_append=False)
+    with pytest.raises(
+        ExampleFailure, match=r"created at .*leak_wrong_line\.py:10, expected at line 9"
+    ):
+        check_example(path)
+
+
+def test_leak_of_an_argument_names_no_line(tmp_path: Path) -> None:
+    # A jit argument stored as it is: JAX's message leaves the place of creation empty.
+    path = write_raw(
+        tmp_path,
+        "leak_argument.py",
+        """\
+        import jax
+        import jax.numpy as jnp
+
+        LOG = []
+
+
+        @jax.jit
+        def f(x):
+            LOG.append(x)  # E: jax-tracer-leak
+            return x
+
+
+        f(jnp.ones(2))
+        total = LOG[0] + 1
+        """,
+    )
+    with pytest.raises(ExampleFailure, match="names no line where the leaked value was created"):
+        check_example(path)
+
+
+def test_leak_never_used_fails(tmp_path: Path) -> None:
+    path = write_raw(
+        tmp_path,
+        "leak_unused.py",
+        """\
+        import jax
+        import jax.numpy as jnp
+
+        LOG = []
+
+
+        @jax.jit
+        def f(x):
+            LOG.append(x * 2)  # E: jax-tracer-leak
+            return x
+
+
+        f(jnp.ones(2))
+        print(LOG[0].shape)
+        """,
+    )
+    with pytest.raises(ExampleFailure, match="ran cleanly"):
         check_example(path)

@@ -155,6 +155,9 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
         return _tree(frame, fullname, args, expr)
     if fullname.startswith(("jax.debug.", "jax._src.debugging.")):
         return STATIC
+    if fullname.startswith("logging.") and fullname.rsplit(".", 1)[-1] in _LOG_METHODS:
+        _check_print(frame, args, f'"{fullname}()"')
+        return STATIC
     if fullname in fn.STATIC_RESULT_FUNCTIONS:
         return STATIC
     if fullname in fn.REVEAL:
@@ -706,7 +709,8 @@ def _numpy(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> Valu
     """NumPy on trace-time values is static; some functions cannot take a tracer at all."""
     values = [a.value for a in args]
     if all(v.kind is Kind.STATIC for v in values):
-        return STATIC
+        made_array = fullname.rsplit(".", 1)[-1] in fn.NUMPY_ARRAY_MAKERS
+        return static(PyType.NDARRAY) if made_array else STATIC
     model = frame.analysis.api.lookup(fullname)
     if model is None:
         return UNKNOWN

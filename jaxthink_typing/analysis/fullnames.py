@@ -143,3 +143,11 @@ REVEAL: Final = frozenset(
 
 # Every function-wrapping transformation, by the fullname mypy's hooks receive.
 TRANSFORMATIONS: Final = JIT | VMAP | CHECKPOINT | EVAL_SHAPE | MAKE_JAXPR | GRAD | JVP | VJP
+
+# NumPy functions whose result is an ndarray (unhashable), not a scalar.
+NUMPY_ARRAY_MAKERS: Final = frozenset(
+    {
+        "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace",
+        "eye", "identity", "stack", "concatenate", "zeros_like", "ones_like", "full_like",
+    }
+)  # fmt: skip

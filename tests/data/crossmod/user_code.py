@@ -2,7 +2,6 @@
 
 import jax
 import jax.numpy as jnp
-
 from shapes_lib import make_buffer, rows, total
 
 

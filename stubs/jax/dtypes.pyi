@@ -1,0 +1,9 @@
+"""Model of `jax.dtypes`: functions whose result is static even inside a trace."""
+
+from typing import Any
+
+from jaxthink_typing import Static
+
+def result_type(*args: Any) -> Static[Any]: ...
+def canonicalize_dtype(dtype: Any, allow_extended_dtype: Any = ...) -> Static[Any]: ...
+def issubdtype(a: Any, b: Any) -> Static[Any]: ...
