@@ -399,6 +399,16 @@ CASES: dict[str, str] = {
                 return x
             return -x
     """,
+    "malformed_marks": """
+        import jaxthink_typing as jt
+        def f(
+            x: Static,  # E: jax-static-arg
+            n: Static[int, str],  # E: jax-static-arg
+        ) -> jt.Traced:  # E: jax-static-arg
+            return x
+        def g(n: Static[int]) -> Traced[jax.Array]:
+            return jnp.zeros(n)
+    """,
 }
 
 

@@ -24,6 +24,7 @@ from mypy.nodes import (
 )
 
 from jaxthink_typing.analysis import rules
+from jaxthink_typing.analysis.annotations_check import check_annotations
 from jaxthink_typing.analysis.api import EMPTY_MODEL, ApiIndex
 from jaxthink_typing.analysis.callables import FunctionValue, Opaque, TransformFactory
 from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
@@ -74,7 +75,10 @@ class ModuleAnalysis:
     def run(self) -> None:
         top = Frame(self, self.module_env, Level.EAGER, "<module>")
         top.run_block(self.tree.defs)
-        for definition, env in self._functions(self.tree.defs, self.module_env):
+        definitions = self._functions(self.tree.defs, self.module_env)
+        funcs = [d.func if isinstance(d, Decorator) else d for d, _ in definitions]
+        check_annotations(self.tree, funcs, self.sink)
+        for definition, env in definitions:
             value = self.value_of_definition(definition, env, top)
             self.analyse_definition(value, top)
             target = value.func
