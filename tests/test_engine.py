@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import textwrap
 
 import pytest
@@ -442,3 +443,132 @@ def test_origin_chain_names_the_jit_parameter() -> None:
     chained = Origin('passed as "n" to "helper"', root)
     assert chained.static_param() == "x"
     assert "helper" in chained.explain() and '"f"' in chained.explain()
+
+
+PYTREE_CASES: dict[str, str] = {
+    "namedtuple_fields_traced": """
+        from typing import NamedTuple
+        class Config(NamedTuple):
+            n_iters: int
+            tol: float
+        @jax.jit
+        def solve(x, cfg: Config):
+            for _ in range(cfg.n_iters):  # E: jax-traced-index
+                x = x * 2
+            return x
+    """,
+    "namedtuple_from_call_site": """
+        from typing import NamedTuple
+        class Config(NamedTuple):
+            n_iters: int
+        @jax.jit
+        def solve(x, cfg):
+            if cfg.n_iters > 2:  # E: jax-traced-bool
+                x = x * 2
+            return x
+        solve(jnp.ones(3), Config(3))
+    """,
+    "register_dataclass_meta_fields": """
+        import dataclasses
+        @dataclasses.dataclass
+        class State:
+            w: jax.Array
+            depth: int
+        jax.tree_util.register_dataclass(State, data_fields=["w"], meta_fields=["depth"])
+        @jax.jit
+        def step(s: State):
+            for _ in range(s.depth):
+                s = State(s.w * 2, s.depth)
+            if s.w.sum() > 0:  # E: jax-traced-bool
+                return s
+            return s
+    """,
+    "flax_struct_static_field": """
+        from flax import struct
+        @struct.dataclass
+        class Params:
+            w: jax.Array
+            layers: int = struct.field(pytree_node=False)
+        @jax.jit
+        def apply(p: Params, x):
+            for _ in range(p.layers):
+                x = x @ p.w
+            if p.w.mean() > 0:  # E: jax-traced-bool
+                x = -x
+            return x
+    """,
+    "equinox_module_static_field": """
+        import equinox as eqx
+        class Linear(eqx.Module):
+            w: jax.Array
+            act: str = eqx.field(static=True)
+            @jax.jit
+            def __call__(self, x):
+                if self.act == "relu":
+                    x = jax.nn.relu(x @ self.w)
+                if self.w.sum() > 0:  # E: jax-traced-bool
+                    x = -x
+                return x
+    """,
+    "unregistered_class_unknown": """
+        class Plain:
+            def __init__(self, n):
+                self.n = n
+        @jax.jit
+        def f(x, p: Plain):
+            if p.n > 2:
+                return x
+            return x
+    """,
+    "filter_jit_keeps_python_static": """
+        import equinox as eqx
+        @eqx.filter_jit
+        def f(x, n):
+            for _ in range(n):
+                x = x + 1
+            if x.sum() > 0:  # E: jax-traced-bool
+                return x
+            return x
+        f(jnp.ones(3), 3)
+    """,
+    "custom_jvp_passthrough": """
+        @jax.custom_jvp
+        def safe_log(x):
+            return jnp.log(x)
+        @jax.jit
+        def g(x):
+            return safe_log(x) + float(x)  # E: jax-traced-conversion
+    """,
+    "pmap_static_broadcast": """
+        def f(x, n):
+            return x * sum(range(n))  # E: jax-traced-index
+        g = jax.pmap(f, static_broadcasted_argnums=1)
+        h = jax.pmap(f)
+    """,
+}
+
+
+@pytest.fixture(scope="module")
+def pytree_results() -> dict[str, list[tuple[int, str]]]:
+    snippets = {f"tree_{k}": HEADER + textwrap.dedent(v) for k, v in PYTREE_CASES.items()}
+    found = analyse_snippets(snippets)
+    return {
+        name.removeprefix("tree_"): [(d.line, d.code.name) for d in diagnostics]
+        for name, diagnostics in found.items()
+    }
+
+
+def _needs(name: str) -> list[pytest.MarkDecorator]:
+    """Cases that use an optional library skip when it is not installed."""
+    text = PYTREE_CASES[name]
+    for library in ("equinox", "flax"):
+        if f"import {library}" in text or f"from {library}" in text:
+            found = importlib.util.find_spec(library) is not None
+            return [pytest.mark.skipif(not found, reason=f"{library} is not installed")]
+    return []
+
+
+@pytest.mark.parametrize("name", [pytest.param(n, marks=_needs(n)) for n in sorted(PYTREE_CASES)])
+def test_pytree_case(name: str, pytree_results: dict[str, list[tuple[int, str]]]) -> None:
+    text = HEADER + textwrap.dedent(PYTREE_CASES[name])
+    assert sorted(pytree_results[name]) == sorted(expected_lines(text))

@@ -13,6 +13,7 @@ from mypy.nodes import (
     RefExpr,
     StrExpr,
     TupleExpr,
+    TypeInfo,
     Var,
 )
 from mypy.types import Instance, get_proper_type
@@ -33,6 +34,7 @@ from jaxthink_typing.analysis.kinds import (
     static,
 )
 from jaxthink_typing.analysis.model import FunctionModel
+from jaxthink_typing.analysis.pytrees import is_pytree_class
 from jaxthink_typing.analysis.signatures import (
     parameter_marks,
     positional_names,
@@ -81,6 +83,12 @@ def call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) -
         handled = _by_fullname_args(frame, target.fullname, expr, args)
         if handled is not None:
             return handled
+    if isinstance(target, Opaque) and isinstance(target.node, TypeInfo):
+        # An instance: its class is known, and it holds tracers if it is given any.
+        tracer = next((a.value for a in args if a.value.is_tracer), None)
+        if tracer is not None and is_pytree_class(target.node, frame.analysis.tree):
+            return Value(tracer.kind, tracer.origin, PyType.OTHER, cls=target.node)
+        return Value(Kind.UNKNOWN, cls=target.node)
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)
     return UNKNOWN
@@ -257,6 +265,13 @@ def parse_transform(fullname: str, line: int, keywords: dict[str, Expression]) -
     if level is None:
         return None
     name = public_name(fullname)
+    if fullname in fn.FILTER_JIT or fullname in fn.FILTER_GRAD:
+        return Transform(name, level, line, argnums=(0,), filtered=True)
+    if fullname in fn.PMAP:
+        numbers = int_tuple(keywords.get("static_broadcasted_argnums"))
+        return None if numbers is None else Transform(name, level, line, static_argnums=numbers)
+    if fullname in fn.SHARD_MAP:
+        return Transform(name, level, line)
     if fullname in fn.GRAD:
         argnums = int_tuple(keywords.get("argnums"))
         if argnums is None:
@@ -279,8 +294,7 @@ def default_transform(fullname: str, line: int) -> Transform | None:
     level = transform_kind(fullname)
     if level is None or fullname in fn.JVP or fullname in fn.VJP or fullname in fn.EVAL_SHAPE:
         return None
-    argnums = (0,) if fullname in fn.GRAD else ()
-    return Transform(public_name(fullname), level, line, argnums=argnums)
+    return parse_transform(fullname, line, {})
 
 
 def _wrap(frame: Frame, function: Value, transform: Transform) -> Value:
@@ -416,7 +430,9 @@ def _trace_body(frame: Frame, function: Value, what: str, inputs: list[Value]) -
         return
     origin = Origin(f"a parameter of {what}, which JAX always traces")
     values = [
-        value if value.pytype is PyType.NONE else Value(Kind.TRACED, origin, _body_pytype(value))
+        value
+        if value.pytype is PyType.NONE
+        else Value(Kind.TRACED, origin, _body_pytype(value), cls=value.cls)
         for value in inputs
     ]
     frame.analysis.trace_body(target, values, frame)

@@ -63,6 +63,7 @@ from mypy.nodes import (
     StrExpr,
     TryStmt,
     TupleExpr,
+    TypeInfo,
     UnaryExpr,
     Var,
     WhileStmt,
@@ -87,6 +88,7 @@ from jaxthink_typing.analysis.kinds import (
     join,
     static,
 )
+from jaxthink_typing.analysis.pytrees import field_kind, field_pytype
 from jaxthink_typing.analysis.transforms import Level
 
 if TYPE_CHECKING:
@@ -535,6 +537,18 @@ class Frame:
                 return STATIC
             if name in fn.ARRAY_ATTRS:
                 return self.staged([base], node, "an array attribute")
+        if base.cls is not None and base.is_tracer:
+            return self._pytree_field(base, base.cls, name)
+        return UNKNOWN
+
+    def _pytree_field(self, base: Value, cls: TypeInfo, name: str) -> Value:
+        """A field of a traced pytree: static if declared static, else a traced leaf."""
+        kind = field_kind(cls, name, self.analysis.tree)
+        if kind == "static":
+            return Value(Kind.STATIC, Origin(f'"{name}" is a static field of "{cls.name}"'))
+        if kind == "traced":
+            origin = Origin(f'"{name}" is a field of traced "{cls.name}"', base.origin)
+            return Value(base.kind, origin, field_pytype(cls, name))
         return UNKNOWN
 
     def _call(self, expr: CallExpr) -> Value:

@@ -13,6 +13,35 @@ VMAP: Final = frozenset({"jax._src.api.vmap", "jax.vmap"})
 CHECKPOINT: Final = frozenset(
     {"jax._src.ad_checkpoint.checkpoint", "jax._src.ad_checkpoint.remat", "jax.checkpoint"}
 )
+PMAP: Final = frozenset({"jax._src.pmap.pmap", "jax._src.api.pmap", "jax.pmap"})
+SHARD_MAP: Final = frozenset(
+    {"jax._src.shard_map.shard_map", "jax.shard_map", "jax.experimental.shard_map.shard_map"}
+)
+# Wrappers that trace arrays and keep every other argument static (equinox's filter_*),
+# or whose handling of Python values the engine does not model (flax.nnx.jit).
+FILTER_JIT: Final = frozenset(
+    {
+        "equinox._jit.filter_jit",
+        "equinox.filter_jit",
+        "equinox._vmap_pmap.filter_vmap",
+        "equinox.filter_vmap",
+        "flax.nnx.transforms.compilation.jit",
+        "flax.nnx.jit",
+    }
+)
+FILTER_GRAD: Final = frozenset(
+    {"equinox._ad.filter_grad", "equinox.filter_grad", "equinox._ad.filter_value_and_grad"}
+)
+# Decorators that call the function they wrap with the caller's arguments.
+PASSTHROUGH: Final = frozenset(
+    {
+        "jax._src.custom_derivatives.custom_jvp",
+        "jax._src.custom_derivatives.custom_vjp",
+        "jax.custom_jvp",
+        "jax.custom_vjp",
+        "functools.wraps",
+    }
+)
 EVAL_SHAPE: Final = frozenset({"jax._src.api.eval_shape", "jax.eval_shape"})
 MAKE_JAXPR: Final = frozenset({"jax._src.api.make_jaxpr", "jax.make_jaxpr"})
 # Differentiation alone: its tracers are concrete enough for `bool` and `int`.
@@ -142,7 +171,9 @@ REVEAL: Final = frozenset(
 )
 
 # Every function-wrapping transformation, by the fullname mypy's hooks receive.
-TRANSFORMATIONS: Final = JIT | VMAP | CHECKPOINT | EVAL_SHAPE | MAKE_JAXPR | GRAD | JVP | VJP
+TRANSFORMATIONS: Final = (
+    JIT | VMAP | CHECKPOINT | EVAL_SHAPE | MAKE_JAXPR | GRAD | JVP | VJP | PMAP | SHARD_MAP
+)
 
 # NumPy functions whose result is an ndarray (unhashable), not a scalar.
 NUMPY_ARRAY_MAKERS: Final = frozenset(

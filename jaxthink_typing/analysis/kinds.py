@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, replace
 
+from mypy.nodes import TypeInfo
+
 
 class Kind(enum.IntEnum):
     """How concrete a value is while JAX traces (DESIGN §2)."""
@@ -83,6 +85,7 @@ class Value:
     items: tuple[Value, ...] | None = None  # elements of a known tuple or list
     elem: Value | None = None  # the value of every element, where they share it
     func: object | None = None  # a `callables.FunctionValue` when the value is a function
+    cls: TypeInfo | None = None  # the class of an instance, where known (pytrees)
 
     @property
     def is_traced(self) -> bool:
@@ -143,5 +146,6 @@ def join(a: Value, b: Value) -> Value:
         pytype = a.pytype if a.pytype is b.pytype else PyType.OTHER
         func = a.func if a.func is b.func else None
         elem = a.elem if a.elem == b.elem else None
-        return Value(a.kind, a.origin or b.origin, pytype, items, elem, func)
+        cls = a.cls if a.cls is b.cls else None
+        return Value(a.kind, a.origin or b.origin, pytype, items, elem, func, cls)
     return UNKNOWN

@@ -23,6 +23,7 @@ from mypy.nodes import (
     Var,
 )
 
+from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import rules
 from jaxthink_typing.analysis.annotations_check import check_annotations
 from jaxthink_typing.analysis.api import EMPTY_MODEL, ApiIndex
@@ -31,7 +32,13 @@ from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.evaluator import Arg, Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, join
-from jaxthink_typing.analysis.signatures import Mark, parameter_marks, signature_of
+from jaxthink_typing.analysis.pytrees import is_pytree_class
+from jaxthink_typing.analysis.signatures import (
+    Mark,
+    parameter_classes,
+    parameter_marks,
+    signature_of,
+)
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.analysis.transforms import Level, Param, Transform, params_of
 
@@ -121,6 +128,9 @@ class ModuleAnalysis:
         if not isinstance(target, FunctionValue):
             return Value(Kind.STATIC, func=Opaque())
         if isinstance(decorator, RefExpr) and decorator.fullname in _PASSTHROUGH_DECORATORS:
+            return value
+        passthrough = decorator.callee if isinstance(decorator, CallExpr) else decorator
+        if isinstance(passthrough, RefExpr) and passthrough.fullname in fn.PASSTHROUGH:
             return value
         cache = decorator.callee if isinstance(decorator, CallExpr) else decorator
         if isinstance(cache, RefExpr) and cache.fullname in _CACHE_DECORATORS:
@@ -338,6 +348,7 @@ class ModuleAnalysis:
         """Each parameter's incoming value and whether the caller passed it."""
         bound: dict[str, tuple[Value, bool]] = {}
         declared = parameter_marks(signature_of(target.node))
+        classes = parameter_classes(signature_of(target.node))
         positional = [p for p in params if p.position is not None]
         given: list[Value] = list(target.bound)
         keywords: dict[str, Value] = {}
@@ -354,6 +365,7 @@ class ModuleAnalysis:
             keywords.setdefault(name, UNKNOWN)
         for param in params:
             mark = declared.get(param.name)
+            cls = classes.get(param.name)
             if param.is_star:
                 bound[param.name] = (UNKNOWN, False)
                 continue
@@ -384,6 +396,8 @@ class ModuleAnalysis:
                     value.origin,
                 )
                 value = Value(value.kind, origin, value.pytype, value.items, value.elem, value.func)
+            if cls is not None and value.cls is None:
+                value = replace(value, cls=cls)
             bound[param.name] = (value, passed)
         del positional
         return bound
@@ -445,7 +459,17 @@ class ModuleAnalysis:
         if mark in ("static", "never"):
             return value
         if is_method and position == 0:
+            owner = target.node.info if isinstance(target.node, FuncDef) else None
+            if owner is None or not is_pytree_class(owner, self.tree):
+                return value
+            if transform.level is Level.ABSTRACT:  # self of a pytree class: traced leaves
+                origin = Origin(f'"{param.name}" of "{target.name}", traced by {transform.name}')
+                return Value(Kind.TRACED, origin, PyType.OTHER, cls=owner)
             return value
+        if transform.filtered:
+            if transform.level is Level.DIFF and position not in transform.argnums:
+                return value
+            return _filtered(param.name, target.name, value, mark, transform)
         if transform.level is Level.ABSTRACT:
             if transform.all_unmapped or (position is not None and position in transform.unmapped):
                 return value
@@ -456,7 +480,7 @@ class ModuleAnalysis:
                 f"at line {transform.line}",
                 param=param.name if transform.name == "jax.jit" and not is_method else None,
             )
-            return Value(Kind.TRACED, origin, _traced_pytype(value, mark))
+            return Value(Kind.TRACED, origin, _traced_pytype(value, mark), cls=value.cls)
         if transform.level is Level.DIFF and position is not None and position in transform.argnums:
             if value.kind is Kind.TRACED or not passed:
                 return value
@@ -480,6 +504,21 @@ def _at_line(line: int) -> NameExpr:
     node.line = line
     node.column = 0
     return node
+
+
+def _filtered(
+    name: str, function: str, value: Value, mark: Mark | None, transform: Transform
+) -> Value:
+    """equinox's filter_*: arrays are traced; Python values and everything else static."""
+    if mark == "static" or value.pytype is PyType.NUMBER:
+        return value
+    is_array = value.pytype.is_array or value.kind is Kind.CONCRETE
+    declared_array = mark == "array" and value.kind is Kind.UNKNOWN
+    if not (is_array or declared_array):
+        return value
+    origin = Origin(f'"{name}" is an array argument of "{function}", traced by {transform.name}')
+    kind = Kind.TRACED if transform.level is Level.ABSTRACT else Kind.DIFF
+    return Value(kind, origin, PyType.ARRAY)
 
 
 def _traced_pytype(value: Value, mark: Mark | None) -> PyType:

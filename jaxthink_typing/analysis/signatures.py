@@ -8,8 +8,15 @@ from __future__ import annotations
 
 from typing import Final, Literal, TypeAlias
 
-from mypy.nodes import ARG_OPT, ARG_POS, Decorator, FuncDef
-from mypy.types import CallableType, Instance, Type, TypeAliasType, get_proper_type
+from mypy.nodes import ARG_OPT, ARG_POS, Decorator, FuncDef, TypeInfo
+from mypy.types import (
+    CallableType,
+    Instance,
+    TupleType,
+    Type,
+    TypeAliasType,
+    get_proper_type,
+)
 
 Mark: TypeAlias = Literal["static", "traced", "array", "never"]
 
@@ -80,3 +87,17 @@ def positional_names(signature: CallableType) -> list[str | None]:
 
 def result_mark(signature: CallableType | None) -> Mark | None:
     return mark_of(signature.ret_type) if signature is not None else None
+
+
+def parameter_classes(signature: CallableType | None) -> dict[str, TypeInfo]:
+    """Parameters declared as instances of a class (a pytree, perhaps)."""
+    classes: dict[str, TypeInfo] = {}
+    if signature is None:
+        return classes
+    for name, declared in zip(signature.arg_names, signature.arg_types, strict=False):
+        proper = get_proper_type(declared)
+        if isinstance(proper, TupleType):  # a NamedTuple
+            proper = proper.partial_fallback
+        if name is not None and isinstance(proper, Instance) and mark_of(declared) is None:
+            classes[name] = proper.type
+    return classes

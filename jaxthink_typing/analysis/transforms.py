@@ -44,6 +44,7 @@ class Transform:
     argnums: tuple[int, ...] = ()  # differentiated positions (grad family)
     unmapped: tuple[int, ...] = ()  # vmap positions with in_axes=None
     all_unmapped: bool = False  # vmap(in_axes=None) for every argument
+    filtered: bool = False  # equinox filter_*: only arrays are traced, the rest is static
 
     def is_static(self, position: int | None, name: str) -> bool:
         return (position is not None and position in self.static_argnums) or (
@@ -66,6 +67,8 @@ def public_name(fullname: str) -> str:
     short = fullname.rsplit(".", 1)[-1]
     if fullname.startswith("jax._src.lax."):
         return "lax." + short
+    if fullname.startswith(("equinox.", "flax.nnx.")):
+        return fullname.split(".", 1)[0] + "." + short
     return "jax." + short
 
 
@@ -73,6 +76,10 @@ def transform_kind(fullname: str) -> Level | None:
     """The level of a function-wrapping transformation, or None if `fullname` is not one."""
     if fullname in fn.JIT or fullname in fn.VMAP or fullname in fn.CHECKPOINT:
         return Level.ABSTRACT
+    if fullname in fn.PMAP or fullname in fn.SHARD_MAP or fullname in fn.FILTER_JIT:
+        return Level.ABSTRACT
+    if fullname in fn.FILTER_GRAD:
+        return Level.DIFF
     if fullname in fn.EVAL_SHAPE or fullname in fn.MAKE_JAXPR:
         return Level.ABSTRACT
     if fullname in fn.GRAD or fullname in fn.JVP or fullname in fn.VJP:
