@@ -468,6 +468,8 @@ def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         return STATIC
     if base.pytype is PyType.DICT and name in ("get", "pop", "setdefault") and args:
         frame.check_hash(args[0].node, args[0].value, f'"dict.{name}()"')
+    if base.pytype is PyType.DICT and base.elem is not None and name in _DICT_METHODS:
+        return _dict_view(base, name, base.elem)
     if name in _MUTATING_METHODS and frame.traced and frame.is_module_global(callee.expr):
         stored = next((a for a in args if _contains_tracer(a.value)), None)
         if stored is not None:
@@ -505,6 +507,18 @@ def _tracer_in(value: Value) -> Value:
     if value.elem is not None and value.elem.is_tracer:
         return value.elem
     return value
+
+
+def _dict_view(base: Value, name: str, leaf: Value) -> Value:
+    """`d.items()`, `d.keys()`, `d.values()`, `d.get(k)` of a dict whose values are known."""
+    if name == "items":
+        pair = Value(Kind.UNKNOWN, items=(STATIC, leaf))
+        return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=pair)
+    if name == "keys":
+        return static(PyType.SEQUENCE, elem=STATIC)
+    if name == "values":
+        return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=leaf)
+    return leaf
 
 
 def _array_method(frame: Frame, base: Value, name: str, args: list[Arg], expr: CallExpr) -> Value:

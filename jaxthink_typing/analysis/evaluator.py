@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -85,7 +86,9 @@ from jaxthink_typing.analysis.kinds import (
     PyType,
     Value,
     combine,
+    constant,
     join,
+    join_all,
     static,
 )
 from jaxthink_typing.analysis.pytrees import field_kind, field_pytype
@@ -193,13 +196,18 @@ class Frame:
         # mypy nests `elif` as an IfStmt in else_body; handle the general list shape too.
         outcomes: list[Env] = []
         for test, body in zip(stmt.expr, stmt.body, strict=False):
-            self.condition(test, 'Python "if"', _IF_FIX)
+            truth = self.condition(test, 'Python "if"', _IF_FIX).truth()
+            if truth is False:
+                continue  # a branch a static test never takes
             env, falls = self._branch(body)
             if falls:
                 outcomes.append(env)
-        env, falls = self._branch(stmt.else_body)
-        if falls:
-            outcomes.append(env)
+            if truth is True:
+                break
+        else:
+            env, falls = self._branch(stmt.else_body)
+            if falls:
+                outcomes.append(env)
         if not outcomes:
             return False
         self.env.replace_with(merge(outcomes, self.env))
@@ -453,7 +461,9 @@ class Frame:
                 element = join(element, item)
             return element
         if value.is_tracer:
-            return Value(value.kind, value.origin)
+            return Value(value.kind, value.origin, value.pytype)
+        if value.kind is Kind.CONCRETE:
+            return Value(Kind.CONCRETE, pytype=PyType.ARRAY)  # the rows of an eager array
         return UNKNOWN
 
     # --------------------------------------------------------------- conditions
@@ -462,10 +472,17 @@ class Frame:
         """Evaluate `expr` where Python converts it to bool, and report a tracer there."""
         if isinstance(expr, OpExpr) and expr.op in ("and", "or"):
             left = self.condition(expr.left, construct, fix)
+            decided = left.truth()
+            if decided is (expr.op == "or"):
+                return left  # short-circuit: the right side never runs
             right = self.condition(expr.right, construct, fix)
+            if decided is not None:
+                return right
             return combine([left, right]) if left.kind is right.kind else UNKNOWN
         if isinstance(expr, UnaryExpr) and expr.op == "not":
-            return self.condition(expr.expr, construct, fix)
+            inner = self.condition(expr.expr, construct, fix)
+            truth = inner.truth()
+            return constant(not truth) if truth is not None else inner
         value = self.eval(expr)
         self.check_bool(expr, value, construct, fix)
         return value
@@ -484,20 +501,20 @@ class Frame:
             return UNKNOWN
         return handler(self, expr)
 
-    def _literal(self, expr: Expression) -> Value:
-        return static(PyType.NUMBER)
+    def _literal(self, expr: IntExpr | FloatExpr | ComplexExpr) -> Value:
+        return constant(expr.value)
 
     def _ellipsis(self, expr: Expression) -> Value:
         return STATIC
 
-    def _str(self, expr: Expression) -> Value:
-        return static(PyType.SEQUENCE)
+    def _str(self, expr: StrExpr | BytesExpr) -> Value:
+        return constant(expr.value)
 
     def _name(self, expr: NameExpr) -> Value:
         if expr.fullname == "builtins.None":
             return NONE
         if expr.fullname in ("builtins.True", "builtins.False"):
-            return static(PyType.NUMBER)
+            return constant(expr.fullname == "builtins.True")
         node = expr.node
         if node is None:
             return UNKNOWN
@@ -517,10 +534,18 @@ class Frame:
 
     def learn_array(self, expr: Expression, attribute: str, value: Value) -> Value:
         """`p.shape`, `p.reshape(...)`: evidence that a traced parameter is an array."""
+        return self.learn(expr, value) if attribute in _ARRAY_ONLY_ATTRIBUTES else value
+
+    def learn(self, expr: Expression, value: Value) -> Value:
+        """Record that the traced variable `expr` must be an array (a leaf, not a container).
+
+        Evidence is an operation that only arrays support: an array attribute or method,
+        arithmetic such as `x - 1` or `x @ w`, an ordering `x > 0`, an index `x[:, 0]`.
+        """
         if (
             value.is_tracer
             and value.pytype is PyType.OTHER
-            and attribute in _ARRAY_ONLY_ATTRIBUTES
+            and value.cls is None
             and isinstance(expr, NameExpr)
             and isinstance(expr.node, Var)
         ):
@@ -579,6 +604,11 @@ class Frame:
         right = self.eval(expr.right)
         if isinstance(expr.left, StrExpr):
             return static(PyType.SEQUENCE)
+        if expr.op in _ARRAY_ONLY_OPS or (
+            expr.op == "+" and PyType.NUMBER in (left.pytype, right.pytype)
+        ):
+            left = self.learn(expr.left, left)
+            right = self.learn(expr.right, right)
         result = self.binary(left, right)
         if expr.op in ("&", "|", "^") and left.pytype is right.pytype is PyType.MASK:
             return Value(result.kind, result.origin, PyType.MASK)
@@ -586,6 +616,9 @@ class Frame:
 
     def _comparison(self, expr: ComparisonExpr) -> Value:
         values = [self.eval(operand) for operand in expr.operands]
+        folded = _fold(expr.operators, values)
+        if folded is not None:
+            return folded
         if any(op in ("is", "is not") for op in expr.operators):
             return STATIC
         if any(_is_none(operand) for operand in expr.operands):
@@ -593,6 +626,8 @@ class Frame:
         if any(op in ("in", "not in") for op in expr.operators):
             self._membership(expr, values)
             return UNKNOWN
+        if all(op in ("<", ">", "<=", ">=") for op in expr.operators):
+            values = [self.learn(node, v) for node, v in zip(expr.operands, values, strict=True)]
         for index in range(len(expr.operators) - 1):
             pair = self.binary(values[index], values[index + 1])
             if pair.kind is Kind.TRACED:
@@ -630,6 +665,9 @@ class Frame:
         if expr.op == "not":
             value = self.eval(expr.expr)
             self.check_bool(expr.expr, value, 'Python "not"', _LOGIC_FIX)
+            truth = value.truth()
+            if truth is not None:
+                return constant(not truth)
             return STATIC if value.kind is Kind.STATIC else UNKNOWN
         value = self.eval(expr.expr)
         if value.kind is Kind.CONCRETE and self.staging:
@@ -645,6 +683,8 @@ class Frame:
             return UNKNOWN
         base = self.eval(expr.base)
         index = self.eval(expr.index)
+        if _array_only_index(expr.index):
+            base = self.learn(expr.base, base)
         if _is_jax_array(base):
             self._check_array_index(expr)
         return self.subscript(base, index, expr)
@@ -667,6 +707,10 @@ class Frame:
                     return
 
     def subscript(self, base: Value, index: Value, expr: IndexExpr) -> Value:
+        if base.kind is not Kind.STATIC and index.kind is Kind.STATIC:
+            known = _known_item(base, expr)
+            if known is not None:
+                return known
         if base.kind in (Kind.TRACED, Kind.DIFF):
             return Value(
                 base.kind, base.origin, base.pytype if base.pytype is PyType.ARRAY else PyType.OTHER
@@ -721,16 +765,23 @@ class Frame:
 
     def _dict(self, expr: DictExpr) -> Value:
         values: list[Value] = []
+        items: list[Value] = []
         for key, item in expr.items:
             if key is not None:
                 values.append(self.eval(key))
                 self.check_hash(key, values[-1], "A dict key")
-            values.append(self.eval(item))
+            items.append(self.eval(item) if key is not None else UNKNOWN)
+        values.extend(items)
         kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in values) else Kind.UNKNOWN
-        return Value(kind, pytype=PyType.DICT)
+        elem = join_all(items) if items else None
+        return Value(kind, pytype=PyType.DICT, elem=elem)
 
     def _conditional(self, expr: ConditionalExpr) -> Value:
-        self.condition(expr.cond, "A conditional expression", _IF_FIX)
+        truth = self.condition(expr.cond, "A conditional expression", _IF_FIX).truth()
+        if truth is True:
+            return self.eval(expr.if_expr)
+        if truth is False:
+            return self.eval(expr.else_expr)
         return join(self.eval(expr.if_expr), self.eval(expr.else_expr))
 
     def _lambda(self, expr: LambdaExpr) -> Value:
@@ -812,6 +863,62 @@ class Frame:
         return Value(Kind.CONCRETE, pytype=PyType.ARRAY)
 
 
+def _array_only_index(index: Expression) -> bool:
+    """`x[:, 0]`, `x[..., i]`: a tuple index with a slice or an Ellipsis."""
+    return isinstance(index, TupleExpr) and any(
+        isinstance(item, SliceExpr | EllipsisExpr) for item in index.items
+    )
+
+
+def _known_item(base: Value, expr: IndexExpr) -> Value | None:
+    """An element of a literal tuple, list or dict whose elements are known."""
+    if base.pytype not in (PyType.SEQUENCE, PyType.LIST, PyType.DICT):
+        return None
+    if base.items is not None and isinstance(expr.index, IntExpr):
+        position = expr.index.value
+        if -len(base.items) <= position < len(base.items):
+            return base.items[position]
+    return base.elem
+
+
+def _fold(operators: list[str], values: list[Value]) -> Value | None:
+    """Compare known constants (`mode == "max"`, `mask is None`) as Python would."""
+    result = True
+    for op, left, right in zip(operators, values, values[1:], strict=False):
+        if op in ("is", "is not") and (left.pytype is PyType.NONE or right.pytype is PyType.NONE):
+            other = right if left.pytype is PyType.NONE else left
+            if other.pytype is PyType.NONE:
+                same = True
+            elif other.is_tracer or other.kind is Kind.CONCRETE or other.const is not None:
+                same = False
+            else:
+                return None
+            outcome = same if op == "is" else not same
+        elif left.const is not None and right.const is not None:
+            try:
+                outcome = bool(_COMPARE[op](left.const[0], right.const[0]))
+            except Exception:
+                return None
+        else:
+            return None
+        result = result and outcome
+    return constant(result)
+
+
+_COMPARE: dict[str, Callable[[Any, Any], object]] = {
+    "==": operator.eq,
+    "!=": operator.ne,
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
+    "in": lambda a, b: operator.contains(b, a),
+    "not in": lambda a, b: not operator.contains(b, a),
+    "is": operator.is_,
+    "is not": operator.is_not,
+}
+
+
 def _is_jax_array(value: Value) -> bool:
     """A value known to be a jax array (traced or not); pytrees and unknowns are not."""
     return value.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE) and value.pytype.is_array
@@ -849,6 +956,7 @@ def _catches_tracer_errors(expr: Expression) -> bool:
     return True  # unknown: assume it may
 
 
+_ARRAY_ONLY_OPS = frozenset({"-", "/", "//", "@", "**", "%"})
 # Attributes that only arrays have (not dicts, lists or tuples).
 _ARRAY_ONLY_ATTRIBUTES = (fn.STATIC_ARRAY_ATTRS | fn.ARRAY_ATTRS | fn.ARRAY_METHODS) - {
     "copy",

@@ -86,6 +86,16 @@ class Value:
     elem: Value | None = None  # the value of every element, where they share it
     func: object | None = None  # a `callables.FunctionValue` when the value is a function
     cls: TypeInfo | None = None  # the class of an instance, where known (pytrees)
+    const: tuple[object] | None = None  # (value,) for a known Python constant
+
+    def truth(self) -> bool | None:
+        """The truth of a known constant, if any."""
+        if self.const is None:
+            return None
+        try:
+            return bool(self.const[0])
+        except Exception:
+            return None
 
     @property
     def is_traced(self) -> bool:
@@ -101,6 +111,17 @@ class Value:
 
 
 UNKNOWN = Value(Kind.UNKNOWN)
+
+
+def constant(value: object) -> Value:
+    """A Python literal: static, with its value known."""
+    if value is None:
+        return Value(Kind.STATIC, pytype=PyType.NONE, const=(None,))
+    if isinstance(value, str):
+        return Value(Kind.STATIC, pytype=PyType.SEQUENCE, const=(value,))
+    return Value(Kind.STATIC, pytype=PyType.NUMBER, const=(value,))
+
+
 STATIC = Value(Kind.STATIC)
 NONE = Value(Kind.STATIC, pytype=PyType.NONE)
 
@@ -147,5 +168,14 @@ def join(a: Value, b: Value) -> Value:
         func = a.func if a.func is b.func else None
         elem = a.elem if a.elem == b.elem else None
         cls = a.cls if a.cls is b.cls else None
-        return Value(a.kind, a.origin or b.origin, pytype, items, elem, func, cls)
+        const = a.const if a.const == b.const else None
+        return Value(a.kind, a.origin or b.origin, pytype, items, elem, func, cls, const)
     return UNKNOWN
+
+
+def join_all(values: list[Value]) -> Value:
+    """Join a non-empty list of values."""
+    result = values[0]
+    for value in values[1:]:
+        result = join(result, value)
+    return result

@@ -31,7 +31,7 @@ from jaxthink_typing.analysis.callables import FunctionValue, Opaque, TransformF
 from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.evaluator import Arg, Frame
-from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, join
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, join_all
 from jaxthink_typing.analysis.pytrees import is_pytree_class
 from jaxthink_typing.analysis.signatures import (
     Mark,
@@ -331,7 +331,7 @@ class ModuleAnalysis:
             if level is Level.ABSTRACT and not frame.staging and not transforms:
                 inner.staging = False
             inner.run_block(node.body.body)
-            result = _join_all(inner.returns) if inner.returns else STATIC
+            result = join_all(inner.returns) if inner.returns else STATIC
         finally:
             self.active.discard(key)
         self.memo[key] = result
@@ -395,7 +395,7 @@ class ModuleAnalysis:
                     f'passed as "{param.name}" to "{target.name}" at line {call.line}',
                     value.origin,
                 )
-                value = Value(value.kind, origin, value.pytype, value.items, value.elem, value.func)
+                value = replace(value, origin=origin)
             if cls is not None and value.cls is None:
                 value = replace(value, cls=cls)
             bound[param.name] = (value, passed)
@@ -540,10 +540,3 @@ def _unhashable(value: Value) -> str | None:
     if value.pytype is PyType.NDARRAY:
         return "A NumPy array"
     return None
-
-
-def _join_all(values: list[Value]) -> Value:
-    result = values[0]
-    for value in values[1:]:
-        result = join(result, value)
-    return result
