@@ -17,6 +17,7 @@ from jaxthink_typing import __version__, mypy_glue
 from jaxthink_typing.analysis.diagnostics import Diagnostic
 from jaxthink_typing.analysis.fullnames import TRANSFORMATIONS
 from jaxthink_typing.analysis.model import bundled_model_dir, load_model
+from jaxthink_typing.config import load_config
 from jaxthink_typing.reporting import check_module
 
 
@@ -25,13 +26,15 @@ class JaxThinkPlugin(Plugin):
 
     def __init__(self, options: Options) -> None:
         super().__init__(options)
-        self.model = load_model([bundled_model_dir()])
+        self.config = load_config(options.config_file)
+        self.model = load_model([bundled_model_dir(), *self.config.model_dirs])
         self._worker_reports: dict[int, list[Diagnostic]] = {}
-        for problem in self.model.problems:
-            print(
-                f"jaxthink-typing: {problem.file}:{problem.line}: {problem.message}",
-                file=sys.stderr,
-            )
+        problems = [
+            *self.config.problems,
+            *(f"{p.file}:{p.line}: {p.message}" for p in self.model.problems),
+        ]
+        for text in problems:  # mypy goes on; these settings or model entries are skipped
+            print(f"jaxthink-typing: {text}", file=sys.stderr)
 
     def get_additional_deps(self, file: MypyFile) -> list[tuple[int, str, int]]:
         mypy_glue.add_marker(file)
@@ -40,17 +43,21 @@ class JaxThinkPlugin(Plugin):
     def get_function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
         if fullname == "builtins.__import__":
             return self._on_import_call
-        if fullname in TRANSFORMATIONS:
+        if fullname in TRANSFORMATIONS or fullname in self.config.settings.entry_points:
             return self._on_transformation
         return None
 
     def report_config_data(self, ctx: ReportConfigContext) -> object:
         # A new plugin or model invalidates mypy's cache of the reports it made.
-        return {"jaxthink_typing": __version__, "fingerprint": mypy_glue.fingerprint()}
+        return {
+            "jaxthink_typing": __version__,
+            "fingerprint": mypy_glue.fingerprint(),
+            "config": self.config.fingerprint(),
+        }
 
     def _on_import_call(self, ctx: FunctionContext) -> Type:
         if mypy_glue.marker_in(ctx):
-            check_module(ctx, self.model)
+            check_module(ctx, self.model, self.config.settings)
         return ctx.default_return_type
 
     def _on_transformation(self, ctx: FunctionContext) -> Type:
@@ -62,7 +69,8 @@ class JaxThinkPlugin(Plugin):
         tree = mypy_glue.current_tree(ctx.api)
         if tree is not None and not mypy_glue.has_marker(tree):
             known = self._worker_reports.get(id(tree))
-            self._worker_reports[id(tree)] = check_module(ctx, self.model, known)
+            settings = self.config.settings
+            self._worker_reports[id(tree)] = check_module(ctx, self.model, settings, known)
         return ctx.default_return_type
 
 

@@ -14,6 +14,7 @@ from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.diagnostics import Diagnostic
 from jaxthink_typing.analysis.model import ApiModel
 from jaxthink_typing.analysis.module import analyse_module
+from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
 
 ERROR_CODES: Final[dict[str, ErrorCode]] = {
@@ -23,7 +24,10 @@ ERROR_CODES: Final[dict[str, ErrorCode]] = {
 
 
 def check_module(
-    ctx: FunctionContext, model: ApiModel, known: list[Diagnostic] | None = None
+    ctx: FunctionContext,
+    model: ApiModel,
+    settings: Settings,
+    known: list[Diagnostic] | None = None,
 ) -> list[Diagnostic]:
     """Analyse the module being checked (unless `known`) and report what the engine found."""
     api = ctx.api
@@ -34,7 +38,7 @@ def check_module(
     if diagnostics is None:
         try:
             index = ApiIndex(model, mypy_glue.all_modules(api))
-            diagnostics = analyse_module(tree, Source.from_path(api.path), index)
+            diagnostics = analyse_module(tree, Source.from_path(api.path), index, settings)
         except Exception:  # a plugin bug must never become mypy's INTERNAL ERROR
             _internal_problem(ctx)
             return []

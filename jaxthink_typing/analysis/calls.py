@@ -80,7 +80,8 @@ def call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) -
     if isinstance(target, TransformFactory) and args and not args[0].star:
         return _wrap(frame, args[0].value, target.transform)
     if isinstance(target, Opaque) and target.fullname is not None:
-        handled = _by_fullname_args(frame, target.fullname, expr, args)
+        fullname = frame.analysis.settings.canonical(target.fullname)
+        handled = _by_fullname_args(frame, fullname, expr, args)
         if handled is not None:
             return handled
     if isinstance(target, Opaque) and isinstance(target.node, TypeInfo):
@@ -137,6 +138,7 @@ def _static_fullname(callee: Expression) -> str | None:
 
 
 def _by_fullname(frame: Frame, fullname: str, expr: CallExpr) -> Value | None:
+    fullname = frame.analysis.settings.canonical(fullname)
     special = _SPECIAL_BEFORE_ARGS.get(fullname)
     if special is not None:
         return special(frame, expr)
@@ -330,9 +332,10 @@ def _partial(frame: Frame, args: list[Arg]) -> Value:
     head = args[0].value.func
     rest = args[1:]
     if isinstance(head, Opaque) and head.fullname is not None:
-        if transform_kind(head.fullname) is None:
+        fullname = frame.analysis.settings.canonical(head.fullname)
+        if transform_kind(fullname) is None:
             return UNKNOWN
-        return _partial_transform(frame, head.fullname, rest)
+        return _partial_transform(frame, fullname, rest)
     if isinstance(head, FunctionValue):
         if any(a.star for a in rest):
             return UNKNOWN

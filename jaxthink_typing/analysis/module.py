@@ -33,6 +33,7 @@ from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.evaluator import Arg, Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, join_all
 from jaxthink_typing.analysis.pytrees import is_pytree_class
+from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.signatures import (
     Mark,
     parameter_classes,
@@ -41,6 +42,7 @@ from jaxthink_typing.analysis.signatures import (
 )
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.analysis.transforms import Level, Param, Transform, params_of
+from jaxthink_typing.codes import ALL_CODES
 
 MAX_DEPTH = 24
 _PASSTHROUGH_DECORATORS = frozenset(
@@ -56,20 +58,31 @@ _PASSTHROUGH_DECORATORS = frozenset(
 _CACHE_DECORATORS = frozenset({"functools.cache", "functools.lru_cache"})
 
 
-def analyse_module(tree: MypyFile, source: Source, api: ApiIndex | None = None) -> list[Diagnostic]:
+def analyse_module(
+    tree: MypyFile,
+    source: Source,
+    api: ApiIndex | None = None,
+    settings: Settings | None = None,
+) -> list[Diagnostic]:
     """All diagnostics for `tree`, sorted by position."""
-    analysis = ModuleAnalysis(tree, source, api or ApiIndex(EMPTY_MODEL, {}))
+    settings = settings or Settings()
+    analysis = ModuleAnalysis(tree, source, api or ApiIndex(EMPTY_MODEL, {}), settings)
     analysis.run()
-    return analysis.sink.sorted()
+    return [
+        d
+        for d in analysis.sink.sorted()
+        if d.severity != "note" or d.code.name in settings.notes or d.code not in ALL_CODES
+    ]
 
 
 class ModuleAnalysis:
     """Shared state while one module is analysed: diagnostics, memo, module globals."""
 
-    def __init__(self, tree: MypyFile, source: Source, api: ApiIndex) -> None:
+    def __init__(self, tree: MypyFile, source: Source, api: ApiIndex, settings: Settings) -> None:
         self.tree = tree
         self.source = source
         self.api = api
+        self.settings = settings
         self.sink = Sink()
         self.module_env = Env()
         self.memo: dict[tuple[object, ...], Value] = {}
@@ -136,7 +149,8 @@ class ModuleAnalysis:
         if isinstance(cache, RefExpr) and cache.fullname in _CACHE_DECORATORS:
             return Value(Kind.STATIC, func=replace(target, cached=True))
         if isinstance(decorator, RefExpr) and not isinstance(decorator.node, Var):
-            transform = default_transform(decorator.fullname, decorator.line)
+            fullname = self.settings.canonical(decorator.fullname)
+            transform = default_transform(fullname, decorator.line)
             if transform is None:
                 return Value(Kind.STATIC, func=Opaque())
             return self._with_transform(target, transform)
