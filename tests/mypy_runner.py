@@ -27,13 +27,16 @@ class Report:
 def run_mypy(
     targets: list[str | Path], cache_dir: Path, *extra: str, cwd: Path = ROOT
 ) -> tuple[list[Report], str]:
-    """mypy's reports over `targets`, with the project's configuration plus `extra` flags."""
+    """mypy's reports over `targets`, with `cwd`'s pyproject.toml (or the project's)."""
+    config = (
+        cwd / "pyproject.toml" if (cwd / "pyproject.toml").is_file() else ROOT / "pyproject.toml"
+    )
     command = [
         sys.executable,
         "-m",
         "mypy",
         "--config-file",
-        str(ROOT / "pyproject.toml"),
+        str(config),
         "--cache-dir",
         str(cache_dir),
         "--no-error-summary",

@@ -328,7 +328,10 @@ class ModuleAnalysis:
             level,
             self.sink.muted > 0,
             frame.staging,
-            tuple((n, v.kind, v.pytype, v.items is not None) for n, v in values.items()),
+            tuple(
+                (n, v.kind, v.pytype, v.items is not None, id(v.cls), v.const)
+                for n, v in values.items()
+            ),
         )
         if key in self.memo:
             return self.memo[key]
