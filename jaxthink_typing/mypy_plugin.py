@@ -5,6 +5,7 @@ Enable with `plugins = ["jaxthink_typing.mypy_plugin"]` in mypy's configuration.
 
 from __future__ import annotations
 
+import functools
 import sys
 from collections.abc import Callable
 
@@ -19,6 +20,7 @@ from jaxthink_typing.analysis.fullnames import TRANSFORMATIONS
 from jaxthink_typing.analysis.model import bundled_model_dir, load_model
 from jaxthink_typing.config import load_config
 from jaxthink_typing.reporting import check_module
+from jaxthink_typing.signature_hooks import preserved_signature
 
 
 class JaxThinkPlugin(Plugin):
@@ -44,7 +46,7 @@ class JaxThinkPlugin(Plugin):
         if fullname == "builtins.__import__":
             return self._on_import_call
         if fullname in TRANSFORMATIONS or fullname in self.config.settings.entry_points:
-            return self._on_transformation
+            return functools.partial(self._on_transformation, fullname)
         return None
 
     def report_config_data(self, ctx: ReportConfigContext) -> object:
@@ -60,7 +62,7 @@ class JaxThinkPlugin(Plugin):
             check_module(ctx, self.model, self.config.settings)
         return ctx.default_return_type
 
-    def _on_transformation(self, ctx: FunctionContext) -> Type:
+    def _on_transformation(self, fullname: str, ctx: FunctionContext) -> Type:
         # `mypy --num-workers` re-parses modules in worker processes without calling
         # get_additional_deps, so they carry no marker; a transformation checked in such a
         # module (a decorator, a module-level jax.jit call) triggers the analysis instead.
@@ -71,7 +73,7 @@ class JaxThinkPlugin(Plugin):
             known = self._worker_reports.get(id(tree))
             settings = self.config.settings
             self._worker_reports[id(tree)] = check_module(ctx, self.model, settings, known)
-        return ctx.default_return_type
+        return preserved_signature(ctx, fullname)
 
 
 def plugin(version: str) -> type[Plugin]:
