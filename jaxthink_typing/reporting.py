@@ -46,10 +46,16 @@ def check_module(
         where = NameExpr("")
         where.line, where.column = diagnostic.line, diagnostic.column
         code = ERROR_CODES[diagnostic.code.name]
+        message = diagnostic.message
+        if diagnostic.code in codes.ALL_CODES:
+            message += f" (python -m jaxthink_typing explain {diagnostic.code.name})"
         if diagnostic.severity == "note":
-            api.msg.note(diagnostic.message, where, code=code)
+            # mypy prints no code after a note; show it, so it can be ignored by name.
+            if diagnostic.code in codes.ALL_CODES:
+                message += f"  [{diagnostic.code.name}]"
+            api.msg.note(message, where, code=code)
         else:
-            api.fail(diagnostic.message, where, code=code)
+            api.fail(message, where, code=code)
     return diagnostics
 
 

@@ -439,9 +439,9 @@ def test_combine_and_join() -> None:
 
 
 def test_origin_chain_names_the_jit_parameter() -> None:
-    root = Origin('"x" is a parameter of "f"', param="x")
+    root = Origin('"x" is a parameter of "f"', static_fix="make x static")
     chained = Origin('passed as "n" to "helper"', root)
-    assert chained.static_param() == "x"
+    assert chained.root_fix() == "make x static"
     assert "helper" in chained.explain() and '"f"' in chained.explain()
 
 

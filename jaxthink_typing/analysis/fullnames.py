@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import Final
 
 # Transformations whose function argument is traced (`jax.jit(f)`, `@jax.vmap`).
-JIT: Final = frozenset({"jax._src.api.jit", "jax.jit"})
+JIT: Final = frozenset(
+    {"jax._src.api.jit", "jax.jit", "jaxthink_typing.runtime.jit", "jaxthink_typing.jit"}
+)
 VMAP: Final = frozenset({"jax._src.api.vmap", "jax.vmap"})
 CHECKPOINT: Final = frozenset(
     {"jax._src.ad_checkpoint.checkpoint", "jax._src.ad_checkpoint.remat", "jax.checkpoint"}
@@ -40,6 +42,8 @@ PASSTHROUGH: Final = frozenset(
         "jax.custom_jvp",
         "jax.custom_vjp",
         "functools.wraps",
+        "jaxthink_typing.runtime.check_static",
+        "jaxthink_typing.check_static",
     }
 )
 EVAL_SHAPE: Final = frozenset({"jax._src.api.eval_shape", "jax.eval_shape"})

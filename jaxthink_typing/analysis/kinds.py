@@ -49,19 +49,19 @@ class PyType(enum.Enum):
 class Origin:
     """Why a value has its kind: a sentence and, for derived values, where it came from.
 
-    `param` names the parameter a fix could make static (`static_argnames`).
+    `static_fix` says how to make the root parameter static, where that is a fix.
     """
 
     text: str
     parent: Origin | None = None
-    param: str | None = None
+    static_fix: str | None = None
 
-    def static_param(self) -> str | None:
-        """The jit parameter at the root of the chain, if making it static is a fix."""
+    def root_fix(self) -> str | None:
+        """The static fix at the root of the chain, if any."""
         node: Origin | None = self
         while node is not None:
-            if node.param is not None:
-                return node.param
+            if node.static_fix is not None:
+                return node.static_fix
             node = node.parent
         return None
 

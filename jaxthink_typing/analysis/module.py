@@ -495,7 +495,7 @@ class ModuleAnalysis:
             origin = Origin(
                 f'"{param.name}" is a parameter of "{target.name}", traced by {transform.name} '
                 f"at line {transform.line}",
-                param=param.name if transform.name == "jax.jit" and not is_method else None,
+                static_fix=None if is_method else _static_fix(transform.name, param.name),
             )
             return Value(Kind.TRACED, origin, _traced_pytype(value, mark), cls=value.cls)
         if transform.level is Level.DIFF and position is not None and position in transform.argnums:
@@ -521,6 +521,15 @@ def _at_line(line: int) -> NameExpr:
     node.line = line
     node.column = 0
     return node
+
+
+def _static_fix(transformation: str, name: str) -> str | None:
+    """How to make a traced jit parameter static, for messages."""
+    if transformation == "jaxthink_typing.jit":
+        return f'annotate "{name}" as Static[...]'
+    if transformation == "jax.jit":
+        return f'make "{name}" static with static_argnames=("{name}",)'
+    return None
 
 
 def _filtered(

@@ -27,10 +27,8 @@ def _because(value: Value) -> str:
 
 
 def _static_hint(value: Value) -> str:
-    param = value.origin.static_param() if value.origin is not None else None
-    if param is None:
-        return ""
-    return f', or make "{param}" static with static_argnames=("{param}",)'
+    fix = value.origin.root_fix() if value.origin is not None else None
+    return f", or {fix}" if fix is not None else ""
 
 
 def traced_bool(
@@ -110,7 +108,7 @@ def traced_print(sink: Sink, source: Source, node: Context, value: Value, constr
     message = (
         f"{construct} shows a tracer, not data: {_subject(source, node, value)}"
         f'{_because(value)}; use jax.debug.print("{{}}", x) to print the value when it '
-        "runs  [jax-traced-print]"
+        "runs"
     )
     sink.add(Diagnostic(node.line, node.column, codes.TRACED_PRINT, message, "note"))
 

@@ -67,7 +67,7 @@ def public_name(fullname: str) -> str:
     short = fullname.rsplit(".", 1)[-1]
     if fullname.startswith("jax._src.lax."):
         return "lax." + short
-    if fullname.startswith(("equinox.", "flax.nnx.")):
+    if fullname.startswith(("equinox.", "flax.nnx.", "jaxthink_typing.")):
         return fullname.split(".", 1)[0] + "." + short
     return "jax." + short
 
