@@ -1,0 +1,70 @@
+"""The editor path (dmypy, with an edit between runs), JSON output, and the pre-commit hook."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import yaml
+
+from tests.mypy_runner import ROOT
+
+BAD = """
+import jax
+
+@jax.jit
+def f(x):
+    if x > 0:
+        return x
+    return -x
+"""
+GOOD = BAD.replace("if x > 0:\n        return x\n    return -x", "return jax.numpy.abs(x)")
+
+
+def _dmypy(status: Path, cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "mypy.dmypy", "--status-file", str(status), *args]
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+
+
+def test_dmypy_follows_edits(tmp_path: Path) -> None:
+    source = tmp_path / "model.py"
+    source.write_text(textwrap.dedent(BAD))
+    status = tmp_path / "status.json"
+    flags = ["--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(tmp_path / "c")]
+    try:
+        first = _dmypy(status, tmp_path, "run", "--", *flags, str(source))
+        source.write_text(textwrap.dedent(GOOD))
+        fixed = _dmypy(status, tmp_path, "run", "--", *flags, str(source))
+        source.write_text(textwrap.dedent(BAD))
+        broken = _dmypy(status, tmp_path, "run", "--", *flags, str(source))
+    finally:
+        _dmypy(status, tmp_path, "stop")
+    assert "model.py:6: error:" in first.stdout and "[jax-traced-bool]" in first.stdout
+    assert "jax-" not in fixed.stdout, fixed.stdout
+    assert "model.py:6: error:" in broken.stdout, broken.stdout
+
+
+def test_json_output_carries_codes(tmp_path: Path) -> None:
+    source = tmp_path / "model.py"
+    source.write_text(textwrap.dedent(BAD))
+    command = [
+        sys.executable, "-m", "mypy", "--config-file", str(ROOT / "pyproject.toml"),
+        "--cache-dir", str(tmp_path / "c"), "--output", "json", str(source),
+    ]  # fmt: skip
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    records = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    assert [(r["line"], r["code"], r["severity"]) for r in records] == [
+        (6, "jax-traced-bool", "error")
+    ], done.stdout
+
+
+def test_pre_commit_hook_definition() -> None:
+    hooks = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())
+    assert isinstance(hooks, list) and len(hooks) == 1
+    hook = hooks[0]
+    assert hook["id"] == "jaxthink-typing"
+    assert hook["entry"] == "mypy" and hook["language"] == "python"
+    assert {"id", "name", "entry", "language"} <= set(hook)
