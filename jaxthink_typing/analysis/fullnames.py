@@ -15,7 +15,7 @@ VMAP: Final = frozenset({"jax._src.api.vmap", "jax.vmap"})
 CHECKPOINT: Final = frozenset(
     {"jax._src.ad_checkpoint.checkpoint", "jax._src.ad_checkpoint.remat", "jax.checkpoint"}
 )
-PMAP: Final = frozenset({"jax._src.pmap.pmap", "jax._src.api.pmap", "jax.pmap"})
+PMAP: Final = frozenset({"jax._src.pmap.pmap", "jax.pmap"})
 SHARD_MAP: Final = frozenset(
     {"jax._src.shard_map.shard_map", "jax.shard_map", "jax.experimental.shard_map.shard_map"}
 )
@@ -112,8 +112,6 @@ STATIC_RESULT_NAMES: Final = frozenset(
 )
 STATIC_RESULT_FUNCTIONS: Final = frozenset(
     {
-        "jax._src.api.device_count",
-        "jax._src.api.local_device_count",
         "jax._src.xla_bridge.device_count",
         "jax._src.xla_bridge.local_device_count",
         "jax._src.xla_bridge.devices",
