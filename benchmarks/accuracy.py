@@ -1,13 +1,15 @@
 """Precision and recall of the jaxthink-typing mypy plugin on a held-out corpus.
 
-The judge is JAX itself: every program in `benchmarks/corpus/` is run in a fresh
-interpreter, and the exception it raises (qualified class name, and the innermost line of
-the traceback inside that program) is the ground truth. The plugin is then run once over
-the whole corpus through `python -m mypy`, and each `jax-*` report is scored against it.
+The judge is JAX itself: every program in the corpus folder (`benchmarks/corpus/` unless
+`--corpus DIR` names another) is run in a fresh interpreter, and the exception it raises
+(qualified class name, and the innermost line of the traceback inside that program) is the
+ground truth. The plugin is then run once over the whole corpus through `python -m mypy`,
+and each `jax-*` report is scored against it.
 
     python benchmarks/accuracy.py                 # truth (cached) + plugin + scores
     python benchmarks/accuracy.py --truth-only    # print what JAX does with each file
     python benchmarks/accuracy.py --only 'grad*' --json /tmp/accuracy.json
+    python benchmarks/accuracy.py --corpus benchmarks/corpus_b
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from typing import Any, Final
 
 REPO_ROOT: Final = Path(__file__).resolve().parent.parent
 CORPUS_DIR: Final = REPO_ROOT / "benchmarks" / "corpus"
-TRUTH_CACHE: Final = CORPUS_DIR / ".truth.json"
+TRUTH_CACHE_NAME: Final = ".truth.json"
 MYPY_CACHE_DIR: Final = Path(tempfile.gettempdir()) / "jaxthink-accuracy-mypy-cache"
 RUN_TIMEOUT_S: Final = 60
 PLUGIN: Final = "jaxthink_typing.mypy_plugin"
@@ -144,13 +146,17 @@ def content_key(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-def load_truth(files: Sequence[Path], jobs: int) -> dict[Path, Truth]:
-    """Truth for every file, reusing `.truth.json` entries whose content hash matches."""
+def load_truth(files: Sequence[Path], jobs: int, corpus: Path) -> dict[Path, Truth]:
+    """Truth for every file, reusing `.truth.json` entries whose content hash matches.
+
+    The cache lives in the corpus folder, next to a `.gitignore` that keeps it out of git.
+    """
     env = _environment()
+    cache = corpus / TRUTH_CACHE_NAME
     cached: dict[str, dict[str, Any]] = {}
-    if TRUTH_CACHE.exists():
+    if cache.exists():
         try:
-            data = json.loads(TRUTH_CACHE.read_text())
+            data = json.loads(cache.read_text())
             if data.get("environment") == env:
                 cached = dict(data.get("files", {}))
         except (OSError, ValueError):
@@ -170,11 +176,14 @@ def load_truth(files: Sequence[Path], jobs: int) -> dict[Path, Truth]:
             for path, truth in zip(todo, pool.map(run_file, todo), strict=True):
                 result[path] = truth
                 cached[keys[path]] = truth.to_json()
-        live = {content_key(path) for path in corpus_files(None)}
+        live = {content_key(path) for path in corpus_files(corpus, None)}
         kept = {key: value for key, value in cached.items() if key in live}
-        TRUTH_CACHE.write_text(
+        cache.write_text(
             json.dumps({"environment": env, "files": kept}, indent=1, sort_keys=True) + "\n"
         )
+        ignore = corpus / ".gitignore"
+        if not ignore.exists():
+            ignore.write_text(TRUTH_CACHE_NAME + "\n")
     return result
 
 
@@ -405,8 +414,8 @@ def _matches(path: Path, pattern: str) -> bool:
     )
 
 
-def corpus_files(pattern: str | None) -> list[Path]:
-    files = sorted(p for p in CORPUS_DIR.glob("*.py") if p.name != "__init__.py")
+def corpus_files(corpus: Path, pattern: str | None) -> list[Path]:
+    files = sorted(p for p in corpus.glob("*.py") if p.name != "__init__.py")
     if pattern is not None:
         files = [p for p in files if _matches(p, pattern)]
     return files
@@ -414,6 +423,13 @@ def corpus_files(pattern: str | None) -> list[Path]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument(
+        "--corpus",
+        metavar="DIR",
+        type=Path,
+        default=CORPUS_DIR,
+        help=f"folder of programs to score (default: {_rel(CORPUS_DIR)})",
+    )
     parser.add_argument("--only", metavar="PATTERN", help="glob or substring of file names")
     parser.add_argument("--json", metavar="OUT", type=Path, help="also write results as JSON")
     parser.add_argument("--truth-only", action="store_true", help="print the truth table only")
@@ -422,11 +438,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
 
-    files = corpus_files(args.only)
-    if not files:
-        print(f"no corpus files match {args.only!r}", file=sys.stderr)
+    corpus = Path(os.path.abspath(args.corpus))
+    if not corpus.is_dir():
+        print(f"no corpus folder {args.corpus}", file=sys.stderr)
         return 2
-    truth = load_truth(files, max(1, args.jobs))
+    files = corpus_files(corpus, args.only)
+    if not files:
+        where = f"matching {args.only!r} " if args.only else ""
+        print(f"no corpus files {where}in {args.corpus}", file=sys.stderr)
+        return 2
+    truth = load_truth(files, max(1, args.jobs), corpus)
 
     if args.truth_only:
         print_truth(truth)

@@ -52,6 +52,12 @@ CASES: dict[str, str] = {
                 x = x + 1
             return x
     """,
+    "static_argnums_after_partial": """
+        def g(scale, x, n):
+            return x * scale * sum(range(n))
+        h = jax.jit(functools.partial(g, 2.0), static_argnums=1)
+        k = jax.jit(functools.partial(g, 2.0), static_argnums=2)  # E: jax-static-arg
+    """,
     "static_argnums_ok": """
         def f(x, n):
             return x * int(n)
@@ -261,6 +267,15 @@ CASES: dict[str, str] = {
             if total > 0:  # E: jax-traced-bool
                 return x
             return x
+        f(jnp.ones((2, 3)))
+    """,
+    "for_over_pytree_param_is_unknown": """
+        @jax.jit
+        def f(grads):
+            for name in sorted(grads):
+                if name == "bias":
+                    continue
+            return grads
     """,
     "unknown_stays_quiet": """
         import os

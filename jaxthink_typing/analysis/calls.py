@@ -471,11 +471,18 @@ def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         return STATIC
     if base.pytype is PyType.DICT and name in ("get", "pop", "setdefault") and args:
         frame.check_hash(args[0].node, args[0].value, f'"dict.{name}()"')
+    if base.pytype is PyType.SET and name in ("add", "discard", "remove") and args:
+        frame.check_hash(args[0].node, args[0].value, f'"set.{name}()"')
     if base.pytype is PyType.DICT and base.elem is not None and name in _DICT_METHODS:
         return _dict_view(base, name, base.elem)
+    hashed_key = (
+        base.pytype in (PyType.DICT, PyType.SET)
+        and bool(args)
+        and (args[0].value.is_tracer or args[0].value.kind is Kind.CONCRETE)
+    )
     if name in _MUTATING_METHODS and frame.traced and frame.is_module_global(callee.expr):
         stored = next((a for a in args if _contains_tracer(a.value)), None)
-        if stored is not None:
+        if stored is not None and not hashed_key:  # a traced key fails (hash) before storing
             where = (
                 f'the module-level "{callee.expr.name}"'
                 if isinstance(callee.expr, NameExpr)

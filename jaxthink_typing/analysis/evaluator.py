@@ -449,6 +449,9 @@ class Frame:
     def unpack(self, value: Value, count: int) -> list[Value]:
         if value.items is not None and len(value.items) == count:
             return list(value.items)
+        if value.is_tracer and value.elem is None:
+            # `w, b = params`: the leaves of a tuple pytree, or the rows of an array.
+            return [Value(value.kind, value.origin, value.pytype, cls=None)] * count
         return [self.element_of(value)] * count
 
     def element_of(self, value: Value) -> Value:
@@ -460,8 +463,10 @@ class Frame:
             for item in value.items[1:]:
                 element = join(element, item)
             return element
+        if value.is_tracer and value.pytype.is_array:
+            return Value(value.kind, value.origin, value.pytype)  # the rows of an array
         if value.is_tracer:
-            return Value(value.kind, value.origin, value.pytype)
+            return UNKNOWN  # a pytree: iterating a dict yields its (static) keys
         if value.kind is Kind.CONCRETE:
             return Value(Kind.CONCRETE, pytype=PyType.ARRAY)  # the rows of an eager array
         return UNKNOWN

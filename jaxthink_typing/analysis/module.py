@@ -55,6 +55,9 @@ _PASSTHROUGH_DECORATORS = frozenset(
         "typing.override",
     }
 )
+_DERIVATIVES = frozenset(
+    {"jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hessian"}
+)
 _CACHE_DECORATORS = frozenset({"functools.cache", "functools.lru_cache"})
 
 
@@ -89,6 +92,7 @@ class ModuleAnalysis:
         self.active: set[tuple[object, ...]] = set()
         self.decorated_values: dict[Decorator, Value] = {}
         self.done_definitions: set[tuple[int, ...]] = set()
+        self.valid_configs: dict[tuple[int, ...], bool] = {}
 
     # ------------------------------------------------------------------ driver
 
@@ -183,17 +187,26 @@ class ModuleAnalysis:
         if key in self.done_definitions:
             return
         self.done_definitions.add(key)
-        self._check_static_config(target)
         self.call(target, None, None, frame)
 
-    def _check_static_config(self, target: FunctionValue) -> None:
+    def _valid_config(self, target: FunctionValue) -> bool:
+        key = (id(target.node), *(id(t) for t in target.transforms))
+        if key not in self.valid_configs:
+            self.valid_configs[key] = self._check_static_config(target)
+        return self.valid_configs[key]
+
+    def _check_static_config(self, target: FunctionValue) -> bool:
+        """Report bad static_argnums/static_argnames; False if JAX would reject them."""
+        valid = True
         params = params_of(list(target.node.arguments))
-        positional = [p for p in params if p.position is not None]
+        # Positions count from the first parameter functools.partial left unbound.
+        positional = [p for p in params if p.position is not None][len(target.bound) :]
         has_star = any(p.is_star and p.name for p in params if p.position is None)
         names = {p.name for p in params if not p.is_star}
         for transform in target.transforms:
             for number in transform.static_argnums:
                 if not has_star and not -len(positional) <= number < len(positional):
+                    valid = False
                     rules.static_arg(
                         self.sink,
                         _at_line(transform.line),
@@ -203,6 +216,7 @@ class ModuleAnalysis:
                     )
             for name in transform.static_argnames:
                 if name not in names and not has_star:
+                    valid = False
                     rules.static_arg(
                         self.sink,
                         _at_line(transform.line),
@@ -210,6 +224,7 @@ class ModuleAnalysis:
                         f'"{target.name}", so {transform.name} raises ValueError; '
                         f"name one of: {', '.join(sorted(names)) or '(none)'}",
                     )
+        return valid
 
     # ------------------------------------------------------------------ globals
 
@@ -267,6 +282,8 @@ class ModuleAnalysis:
         frame: Frame,
     ) -> Value:
         """Analyse `target` called with `args` (None: called from an unknown place)."""
+        if target.transforms and not self._valid_config(target):
+            return UNKNOWN  # JAX rejects the configuration before tracing anything
         if args is not None and call is not None:
             self._check_static_args(target, args, call)
             if target.cached:
@@ -277,6 +294,13 @@ class ModuleAnalysis:
         result = self._analyse(target, args, frame, Level(level), target.transforms, call=call)
         if target.transforms and frame.level is Level.EAGER:
             return UNKNOWN
+        outer = target.transforms[-1].name if target.transforms else ""
+        if outer in _DERIVATIVES:
+            # A gradient (or Jacobian) has the structure of the arguments, not of the result.
+            gradient = Value(result.kind, result.origin) if result.is_tracer else UNKNOWN
+            if outer.endswith("value_and_grad"):
+                return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=(result, gradient))
+            return gradient
         return result
 
     def _check_static_args(self, target: FunctionValue, args: list[Arg], call: CallExpr) -> None:
@@ -288,7 +312,8 @@ class ModuleAnalysis:
         positional = [a for a in args if a.name is None and not a.star]
         offset = len(target.bound)
         for param in params:
-            transform = next((t for t in statics if t.is_static(param.position, param.name)), None)
+            position = _visible(param, target)
+            transform = next((t for t in statics if t.is_static(position, param.name)), None)
             if transform is None:
                 continue
             arg = next((a for a in args if a.name == param.name), None)
@@ -467,7 +492,7 @@ class ModuleAnalysis:
             return value
         if body:
             return value
-        if transform.is_static(position, param.name):
+        if transform.is_static(_visible(param, target), param.name):
             if value.kind is Kind.STATIC:
                 return value
             origin = Origin(f'"{param.name}" is a static argument of {transform.name}')
@@ -521,6 +546,13 @@ def _at_line(line: int) -> NameExpr:
     node.line = line
     node.column = 0
     return node
+
+
+def _visible(param: Param, target: FunctionValue) -> int | None:
+    """The position a caller of `target` (after functools.partial) passes `param` at."""
+    if param.position is None or param.position < len(target.bound):
+        return None
+    return param.position - len(target.bound)
 
 
 def _static_fix(transformation: str, name: str) -> str | None:
