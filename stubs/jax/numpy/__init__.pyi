@@ -85,7 +85,7 @@ def tril_indices_from(arr: Any, k: Static[Any] = ...) -> Traced[Any]: ...
 def array(
     object: Any,
     dtype: Static[Any] = ...,
-    *args: Any,
+    *,
     copy: Static[Any] = ...,
     ndmin: Static[Any] = ...,
 ) -> Traced[Any]: ...
