@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mypy.nodes import Context
 
 from jaxthink_typing import codes
@@ -31,37 +33,27 @@ def _static_hint(value: Value) -> str:
     return f", or {fix}" if fix is not None else ""
 
 
-def traced_bool(
-    sink: Sink, source: Source, node: Context, value: Value, construct: str, fix: str
-) -> None:
-    """A tracer where Python needs `True`/`False`."""
-    message = (
-        f"{construct} needs a concrete bool, but {_subject(source, node, value)}"
-        f"{_because(value)}; {fix}{_static_hint(value)}"
-    )
-    sink.add(Diagnostic(node.line, node.column, codes.TRACED_BOOL, message))
+def _needs_concrete(
+    code: codes.Code, need: str
+) -> Callable[[Sink, Source, Context, Value, str, str], None]:
+    """The helper for a rule of the form: <construct> needs a concrete <need>."""
+
+    def report(
+        sink: Sink, source: Source, node: Context, value: Value, construct: str, fix: str
+    ) -> None:
+        message = (
+            f"{construct} needs a concrete {need}, but {_subject(source, node, value)}"
+            f"{_because(value)}; {fix}{_static_hint(value)}"
+        )
+        sink.add(Diagnostic(node.line, node.column, code, message))
+
+    return report
 
 
-def traced_index(
-    sink: Sink, source: Source, node: Context, value: Value, construct: str, fix: str
-) -> None:
-    """A tracer where Python needs an `int` index."""
-    message = (
-        f"{construct} needs a concrete integer, but {_subject(source, node, value)}"
-        f"{_because(value)}; {fix}{_static_hint(value)}"
-    )
-    sink.add(Diagnostic(node.line, node.column, codes.TRACED_INDEX, message))
-
-
-def traced_conversion(
-    sink: Sink, source: Source, node: Context, value: Value, construct: str, fix: str
-) -> None:
-    """A tracer converted to a Python number or list."""
-    message = (
-        f"{construct} needs a concrete value, but {_subject(source, node, value)}"
-        f"{_because(value)}; {fix}{_static_hint(value)}"
-    )
-    sink.add(Diagnostic(node.line, node.column, codes.TRACED_CONVERSION, message))
+# A tracer where Python needs True/False, an int index, or a number or list.
+traced_bool = _needs_concrete(codes.TRACED_BOOL, "bool")
+traced_index = _needs_concrete(codes.TRACED_INDEX, "integer")
+traced_conversion = _needs_concrete(codes.TRACED_CONVERSION, "value")
 
 
 def static_arg(sink: Sink, node: Context, message: str) -> None:
