@@ -35,7 +35,8 @@ TRACED_INDEX: Final = Code(
 TRACED_CONVERSION: Final = Code(
     "jax-traced-conversion",
     "A traced value is converted to a Python number or list",
-    ("jax.errors.ConcretizationTypeError",),
+    # TypeError: a format spec (f"{x:.4f}") on a tracer, which has no numeric __format__.
+    ("jax.errors.ConcretizationTypeError", "TypeError"),
 )
 STATIC_ARG: Final = Code(
     "jax-static-arg",

@@ -466,6 +466,8 @@ def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         )
     if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
         return _array_method(frame, base, name, args, expr)
+    if name == "format" and isinstance(callee.expr, StrExpr):
+        _check_format_spec(frame, callee.expr.value, args, expr)
     if name in _LOG_METHODS and _is_logger(callee.expr):
         _check_print(frame, args, f'"logging.{name}()"')
         return STATIC
@@ -682,6 +684,25 @@ def _shown_tracer(frame: Frame, node: Expression, value: Value) -> Value | None:
                 if shown is not None:
                     return shown
     return None
+
+
+def _check_format_spec(frame: Frame, template: str, args: list[Arg], expr: CallExpr) -> None:
+    """`f"{x:.4f}"` (mypy: `"{:{}}".format(x, ".4f")`): a format spec needs a number."""
+    if template == "{:{}}" and len(args) == 2 and isinstance(args[1].node, StrExpr):
+        value, spec = args[0].value, args[1].node.value
+    elif template.startswith("{:") and template.endswith("}") and template.count("{") == 1:
+        value, spec = (args[0].value if args else UNKNOWN), template[2:-1]
+    else:
+        return
+    if spec and value.is_tracer:
+        rules.traced_conversion(
+            frame.analysis.sink,
+            frame.analysis.source,
+            expr,
+            value,
+            f'A format spec (":{spec}")',
+            'format it outside the trace, or use jax.debug.print("{x:' + spec + '}", x=x)',
+        )
 
 
 def _is_logger(expr: Expression) -> bool:
