@@ -525,6 +525,33 @@ PYTREE_CASES: dict[str, str] = {
                     x = -x
                 return x
     """,
+    "equinox_callable_under_vmap": """
+        import equinox as eqx
+        class Head(eqx.Module):
+            temperature: jax.Array
+            depth: int
+            def __call__(self, x):
+                for _ in range(self.depth):
+                    x = x * 2
+                if self.temperature > 0:  # E: jax-traced-bool
+                    x = x / self.temperature
+                return x
+        @eqx.filter_jit
+        def predict(model: Head, xs):
+            return jax.vmap(model)(xs)
+    """,
+    "jitted_call_method_static_self": """
+        class Norm:
+            def __init__(self, eps):
+                self.eps = eps
+            @functools.partial(jax.jit, static_argnums=0)
+            def __call__(self, x):
+                if self.eps > 0:
+                    x = x + self.eps
+                return x
+        norm = Norm(1e-5)
+        y = norm(jnp.ones(3))
+    """,
     "unregistered_class_unknown": """
         class Plain:
             def __init__(self, n):

@@ -21,6 +21,7 @@ class FunctionValue:
     bound: tuple[Value, ...] = ()  # functools.partial positional arguments
     bound_names: tuple[str, ...] = field(default=())  # functools.partial keywords
     cached: bool = False  # behind functools.cache/lru_cache: arguments are hashed
+    bound_self: bool = False  # `bound` holds a method's instance, not partial arguments
 
     @property
     def name(self) -> str:
@@ -34,6 +35,7 @@ class FunctionValue:
             self.bound,
             self.bound_names,
             self.cached,
+            self.bound_self,
         )
 
 

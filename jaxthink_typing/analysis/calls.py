@@ -75,6 +75,8 @@ def evaluate_call(frame: Frame, expr: CallExpr) -> Value:
 def call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) -> Value:
     """Call a value the engine evaluated: a function, a decorator factory, or unknown."""
     target = function.func
+    if target is None and function.cls is not None:
+        target = frame.analysis.bound_call(function)  # calling an instance: its __call__
     if isinstance(target, FunctionValue):
         return frame.analysis.call(target, args, expr, frame)
     if isinstance(target, TransformFactory) and args and not args[0].star:
@@ -301,6 +303,8 @@ def default_transform(fullname: str, line: int) -> Transform | None:
 
 def _wrap(frame: Frame, function: Value, transform: Transform) -> Value:
     target = function.func
+    if target is None and function.cls is not None:
+        target = frame.analysis.bound_call(function)  # jax.vmap(model): model.__call__
     if not isinstance(target, FunctionValue):
         return UNKNOWN
     wrapped = Value(Kind.STATIC, func=target.with_transform(transform))

@@ -91,7 +91,7 @@ from jaxthink_typing.analysis.kinds import (
     join_all,
     static,
 )
-from jaxthink_typing.analysis.pytrees import field_kind, field_pytype
+from jaxthink_typing.analysis.pytrees import field_kind, field_pytype, is_equinox
 from jaxthink_typing.analysis.transforms import Level
 
 if TYPE_CHECKING:
@@ -577,8 +577,11 @@ class Frame:
         if kind == "static":
             return Value(Kind.STATIC, Origin(f'"{name}" is a static field of "{cls.name}"'))
         if kind == "traced":
+            pytype = field_pytype(cls, name)
+            if pytype is not PyType.ARRAY and is_equinox(cls):
+                return UNKNOWN  # under equinox's filter_* a non-array leaf stays static
             origin = Origin(f'"{name}" is a field of traced "{cls.name}"', base.origin)
-            return Value(base.kind, origin, field_pytype(cls, name))
+            return Value(base.kind, origin, pytype)
         return UNKNOWN
 
     def _call(self, expr: CallExpr) -> Value:

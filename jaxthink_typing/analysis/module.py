@@ -97,7 +97,7 @@ class ModuleAnalysis:
     # ------------------------------------------------------------------ driver
 
     def run(self) -> None:
-        top = Frame(self, self.module_env, Level.EAGER, "<module>")
+        top = self.module_frame()
         top.run_block(self.tree.defs)
         definitions = self._functions(self.tree.defs, self.module_env)
         funcs = [d.func if isinstance(d, Decorator) else d for d, _ in definitions]
@@ -200,7 +200,8 @@ class ModuleAnalysis:
         valid = True
         params = params_of(list(target.node.arguments))
         # Positions count from the first parameter functools.partial left unbound.
-        positional = [p for p in params if p.position is not None][len(target.bound) :]
+        shift = 0 if target.bound_self else len(target.bound)
+        positional = [p for p in params if p.position is not None][shift:]
         has_star = any(p.is_star and p.name for p in params if p.position is None)
         names = {p.name for p in params if not p.is_star}
         for transform in target.transforms:
@@ -232,9 +233,7 @@ class ModuleAnalysis:
         """A name that no local scope binds: a module-level definition or an import."""
         own = self.tree.fullname + "."
         if isinstance(node, Decorator) and node.fullname.startswith(own):
-            return self.decorated(
-                node, self.module_env, Frame(self, self.module_env, Level.EAGER, "<module>")
-            )
+            return self.decorated(node, self.module_env, self.module_frame())
         if (
             isinstance(node, FuncDef)
             and node.fullname.startswith(own)
@@ -248,6 +247,25 @@ class ModuleAnalysis:
         if isinstance(node, Var) and fullname.startswith(("math.", "numpy.", "jax.numpy.")):
             return STATIC
         return UNKNOWN
+
+    def module_frame(self) -> Frame:
+        """A frame at module scope, to evaluate decorators and defaults."""
+        return Frame(self, self.module_env, Level.EAGER, "<module>")
+
+    def bound_call(self, instance: Value) -> FunctionValue | None:
+        """An instance of a class of this module with `__call__`: the bound method."""
+        cls = instance.cls
+        method = cls.get_method("__call__") if cls is not None else None
+        if isinstance(method, Decorator):
+            value = self.decorated(method, self.module_env, self.module_frame())
+            target = value.func if isinstance(value.func, FunctionValue) else None
+        else:
+            target = FunctionValue(method, self.module_env) if isinstance(method, FuncDef) else None
+        if target is None or not target.node.fullname.startswith(self.tree.fullname + "."):
+            return None
+        return FunctionValue(
+            target.node, target.closure, target.transforms, (instance,), bound_self=True
+        )
 
     def self_method(self, callee: MemberExpr, frame: Frame) -> FunctionValue | None:
         """`self.helper` inside a method: the helper's definition in the same class."""
@@ -310,7 +328,6 @@ class ModuleAnalysis:
             return
         params = params_of(list(target.node.arguments))
         positional = [a for a in args if a.name is None and not a.star]
-        offset = len(target.bound)
         for param in params:
             position = _visible(param, target)
             transform = next((t for t in statics if t.is_static(position, param.name)), None)
@@ -318,7 +335,8 @@ class ModuleAnalysis:
                 continue
             arg = next((a for a in args if a.name == param.name), None)
             if arg is None and param.position is not None:
-                index = param.position - offset
+                # Arguments bound earlier (partial, a method's instance) come first.
+                index = param.position - len(target.bound)
                 arg = positional[index] if 0 <= index < len(positional) else None
             if arg is None:
                 continue
@@ -550,6 +568,8 @@ def _at_line(line: int) -> NameExpr:
 
 def _visible(param: Param, target: FunctionValue) -> int | None:
     """The position a caller of `target` (after functools.partial) passes `param` at."""
+    if target.bound_self:
+        return param.position  # static_argnums count self, as on the function itself
     if param.position is None or param.position < len(target.bound):
         return None
     return param.position - len(target.bound)
@@ -570,12 +590,15 @@ def _filtered(
     """equinox's filter_*: arrays are traced; Python values and everything else static."""
     if mark == "static" or value.pytype is PyType.NUMBER:
         return value
+    kind = Kind.TRACED if transform.level is Level.ABSTRACT else Kind.DIFF
+    if value.cls is not None:  # a pytree (an equinox Module): its array leaves are traced
+        origin = Origin(f'"{name}" of "{function}", its arrays traced by {transform.name}')
+        return Value(kind, origin, PyType.OTHER, cls=value.cls)
     is_array = value.pytype.is_array or value.kind is Kind.CONCRETE
     declared_array = mark == "array" and value.kind is Kind.UNKNOWN
     if not (is_array or declared_array):
         return value
     origin = Origin(f'"{name}" is an array argument of "{function}", traced by {transform.name}')
-    kind = Kind.TRACED if transform.level is Level.ABSTRACT else Kind.DIFF
     return Value(kind, origin, PyType.ARRAY)
 
 

@@ -23,6 +23,7 @@ from mypy.nodes import (
     TypeInfo,
     Var,
 )
+from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis.kinds import PyType
 from jaxthink_typing.analysis.signatures import mark_of
@@ -53,14 +54,25 @@ def field_kind(info: TypeInfo, name: str, tree: MypyFile) -> FieldKind | None:
 
 
 def field_pytype(info: TypeInfo, name: str) -> PyType:
-    """A field declared as an array or a number is an array leaf once traced."""
+    """A field declared as an array or a number is an array leaf once traced.
+
+    In an equinox Module only a declared jax array counts: equinox's filter_* keep Python
+    numbers static.
+    """
     var = _field(info, name)
-    declared = var.type if var is not None else None
-    return PyType.ARRAY if declared is not None and mark_of(declared) == "array" else PyType.OTHER
+    declared = get_proper_type(var.type) if var is not None and var.type is not None else None
+    if declared is None or mark_of(declared) != "array":
+        return PyType.OTHER
+    builtin = isinstance(declared, Instance) and declared.type.fullname.startswith("builtins")
+    return PyType.OTHER if builtin and is_equinox(info) else PyType.ARRAY
 
 
 def is_pytree_class(info: TypeInfo, tree: MypyFile) -> bool:
     return info.is_named_tuple or _registration(info, tree) is not None
+
+
+def is_equinox(info: TypeInfo) -> bool:
+    return any(base.fullname.startswith("equinox.") and base.name == "Module" for base in info.mro)
 
 
 def _field(info: TypeInfo, name: str) -> Var | None:
@@ -73,7 +85,7 @@ def _field(info: TypeInfo, name: str) -> Var | None:
 
 def _registration(info: TypeInfo, tree: MypyFile) -> str | None:
     """How `info` is registered as a pytree: "dataclass", "flax", "equinox" or None."""
-    if any(base.fullname.startswith("equinox.") and base.name == "Module" for base in info.mro):
+    if is_equinox(info):
         return "equinox"
     for decorator in info.defn.decorators:
         target = decorator.callee if isinstance(decorator, CallExpr) else decorator
