@@ -42,13 +42,15 @@ STATIC_ARG: Final = Code(
     "jax-static-arg",
     "A static argument is declared or passed wrongly",
     # ValueError for a bad jit configuration or an unhashable value; a traced value passed
-    # for a Static[...] parameter fails where the callee uses it as a static value.
+    # for a Static[...] parameter fails where the callee uses it as a static value, or in
+    # check_static's own StaticArgumentError.
     (
         "ValueError",
         "TypeError",
         "jax.errors.ConcretizationTypeError",
         "jax.errors.TracerIntegerConversionError",
         "jax.errors.TracerBoolConversionError",
+        "jaxthink_typing.runtime.StaticArgumentError",
     ),
 )
 

@@ -135,8 +135,14 @@ def leak_origin(exc: BaseException) -> tuple[Path, int] | None:
 
 
 def run_example(path: Path) -> None:
-    """Run ``path`` as ``__main__`` in this process."""
-    runpy.run_path(str(path.resolve()), run_name="__main__")
+    """Run ``path`` as ``__main__`` in this process, with its folder importable (as
+    ``python path`` would: an example may import a sibling module)."""
+    folder = str(path.resolve().parent)
+    sys.path.insert(0, folder)
+    try:
+        runpy.run_path(str(path.resolve()), run_name="__main__")
+    finally:
+        sys.path.remove(folder)
 
 
 @contextlib.contextmanager

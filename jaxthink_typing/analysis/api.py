@@ -20,6 +20,24 @@ class ApiIndex:
         self.model = model
         self._modules = modules
         self._private: dict[str, FunctionModel] | None = None
+        self._exported: frozenset[str] | None = None
+
+    def is_public_op(self, fullname: str) -> bool | None:
+        """Whether a public JAX module (jax.lax, jax.random, ...) exports `fullname`.
+
+        None when none of those modules is loaded, so the answer is not known.
+        """
+        if self._exported is None:
+            names: set[str] = set()
+            for module in PUBLIC_OP_MODULES:
+                tree = self._modules.get(module)
+                for symbol in tree.names.values() if tree is not None else ():
+                    if symbol.node is not None and symbol.module_public:
+                        names.add(symbol.node.fullname)
+            self._exported = frozenset(names)
+        if not self._exported:
+            return None
+        return fullname in self._exported
 
     def lookup(self, fullname: str) -> FunctionModel | None:
         found = self.model.get(fullname)
@@ -45,3 +63,19 @@ class ApiIndex:
 
 
 EMPTY_MODEL = ApiModel(functions={}, problems=[])
+# Modules whose public functions stage their results inside a trace.
+PUBLIC_OP_MODULES = (
+    "jax.numpy",
+    "jax.numpy.linalg",
+    "jax.numpy.fft",
+    "jax.lax",
+    "jax.random",
+    "jax.nn",
+    "jax.nn.initializers",
+    "jax.scipy.special",
+    "jax.scipy.linalg",
+    "jax.scipy.stats",
+    "jax.scipy.signal",
+    "jax.image",
+    "jax.ops",
+)

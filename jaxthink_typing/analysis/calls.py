@@ -148,7 +148,7 @@ def _by_fullname(frame: Frame, fullname: str, expr: CallExpr) -> Value | None:
         return _control_flow(frame, fullname, expr)
     if transform_kind(fullname) is not None:
         return _transform_call(frame, fullname, expr)
-    if _is_jax_op(fullname):
+    if _is_jax_op(fullname) and frame.analysis.api.is_public_op(fullname) is not False:
         args = frame.args_of(expr)
         return _jax_op(frame, fullname, args, expr)
     args = frame.args_of(expr)
@@ -189,7 +189,9 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
 
 
 def _is_jax_op(fullname: str) -> bool:
-    return fullname.startswith(fn.JAX_OP_PREFIXES)
+    # A private helper (`lax._ndim`) may return anything; only public functions are ops.
+    name = fullname.rsplit(".", 1)[-1]
+    return fullname.startswith(fn.JAX_OP_PREFIXES) and not name.startswith("_")
 
 
 def _jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:
@@ -773,10 +775,12 @@ def _sequence_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
 def _numpy(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> Value:
     """NumPy on trace-time values is static; some functions cannot take a tracer at all."""
     values = [a.value for a in args]
+    short = fullname.rsplit(".", 1)[-1]
     if all(v.kind is Kind.STATIC for v in values):
-        made_array = fullname.rsplit(".", 1)[-1] in fn.NUMPY_ARRAY_MAKERS
-        return static(PyType.NDARRAY) if made_array else STATIC
+        return static(PyType.NDARRAY) if short in fn.NUMPY_ARRAY_MAKERS else STATIC
     model = frame.analysis.api.lookup(fullname)
+    if short in fn.STATIC_RESULT_NAMES or (model is not None and model.static_result):
+        return STATIC  # np.shape(x), np.ndim(x) of a tracer are Python values
     if model is None:
         return UNKNOWN
     tracer = next((a for a in args if a.value.is_tracer), None)

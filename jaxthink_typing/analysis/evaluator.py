@@ -760,13 +760,12 @@ class Frame:
             if isinstance(item, StarExpr):
                 starred = True
                 self.eval(item.expr)
-            else:
-                items.append(self.eval(item))
+                continue
+            items.append(self.eval(item))
+            if isinstance(expr, SetExpr):
+                self.check_hash(item, items[-1], "A set")
         kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in items) else Kind.UNKNOWN
         pytype = _LITERAL_TYPES[type(expr)]
-        if isinstance(expr, SetExpr):
-            for item, value in zip(expr.items, items, strict=False):
-                self.check_hash(item, value, "A set")
         if starred:
             return Value(Kind.UNKNOWN, pytype=pytype)
         return Value(kind, pytype=pytype, items=tuple(items))
@@ -849,23 +848,22 @@ class Frame:
         """The result of a jax operation on `inputs` at this frame's level."""
         tracers = [v for v in inputs if v.kind in (Kind.TRACED, Kind.DIFF)]
         if self.level is Level.ABSTRACT and self.staging:
-            traced = next((v for v in tracers if v.kind is Kind.TRACED), None)
-            source = traced or (tracers[0] if tracers else None)
+            source = combine(tracers) if tracers else None
             if source is not None and source.origin is not None:
-                return Value(Kind.TRACED, source.origin, PyType.ARRAY)
+                return Value(Kind.TRACED, source.origin.derived(), PyType.ARRAY)
             snippet = self.analysis.source.snippet(node) if node is not None else None
             subject = f'"{snippet}"' if snippet else what
             line = f" at line {node.line}" if node is not None else ""
             origin = Origin(
                 f"{subject}{line} is computed by JAX inside the trace, so it is a tracer even "
-                "from static inputs (use NumPy or Python for trace-time values)"
+                "from static inputs (use NumPy or Python for trace-time values)",
+                from_constant=True,
             )
             return Value(Kind.TRACED, origin, PyType.ARRAY)
-        if any(v.kind is Kind.TRACED for v in inputs):
-            traced = next(v for v in inputs if v.kind is Kind.TRACED)
-            return Value(Kind.TRACED, traced.origin, PyType.ARRAY)
         if tracers:
-            return Value(Kind.DIFF, tracers[0].origin, PyType.ARRAY)
+            source = combine(tracers)
+            derived = source.origin.derived() if source.origin is not None else None
+            return Value(source.kind, derived, PyType.ARRAY)
         if any(v.kind is Kind.UNKNOWN for v in inputs):
             return UNKNOWN
         return Value(Kind.CONCRETE, pytype=PyType.ARRAY)

@@ -55,22 +55,34 @@ class Origin:
     text: str
     parent: Origin | None = None
     static_fix: str | None = None
+    through_array_op: bool = False  # the value was computed from the root by a jax op
+    from_constant: bool = False  # a jax op on static inputs, not a traced argument
 
     def root_fix(self) -> str | None:
-        """The static fix at the root of the chain, if any."""
+        """The static fix at the root of the chain, if the value is that root itself (or
+        Python arithmetic on it): making an array argument static would not help."""
         node: Origin | None = self
         while node is not None:
+            if node.through_array_op:
+                return None
             if node.static_fix is not None:
                 return node.static_fix
             node = node.parent
         return None
+
+    def derived(self) -> Origin:
+        """This origin, seen through a jax operation (arrays are not made static)."""
+        if self.through_array_op:
+            return self
+        return Origin("", self, through_array_op=True)
 
     def explain(self) -> str:
         """The chain of reasons, innermost last: "a, from b"."""
         parts: list[str] = []
         node: Origin | None = self
         while node is not None and len(parts) < 4:
-            parts.append(node.text)
+            if node.text:
+                parts.append(node.text)
             node = node.parent
         return "; ".join(parts)
 
@@ -142,7 +154,9 @@ def combine(values: list[Value] | tuple[Value, ...]) -> Value:
     strongest: Value | None = None
     for value in values:
         if value.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE) and (
-            strongest is None or value.kind > strongest.kind
+            strongest is None
+            or value.kind > strongest.kind
+            or (value.kind is strongest.kind and _better_reason(value, strongest))
         ):
             strongest = value
     if strongest is not None:
@@ -154,6 +168,16 @@ def combine(values: list[Value] | tuple[Value, ...]) -> Value:
             return Value(Kind.STATIC, pytype=PyType.NUMBER)
         return STATIC
     return UNKNOWN
+
+
+def _better_reason(value: Value, than: Value) -> bool:
+    """A traced argument explains a tracer better than a jax op on constants does."""
+    return (
+        value.origin is not None
+        and than.origin is not None
+        and than.origin.from_constant
+        and not value.origin.from_constant
+    )
 
 
 def join(a: Value, b: Value) -> Value:

@@ -364,7 +364,7 @@ class ModuleAnalysis:
         node = target.node
         params = params_of(list(node.arguments))
         bound = self._bind(target, params, args, call, frame)
-        values = self._apply_transforms(target, params, bound, transforms, body)
+        values = self._apply_transforms(target, params, bound, transforms, body, level)
         key = (
             id(node),
             id(target.closure),
@@ -478,11 +478,15 @@ class ModuleAnalysis:
         bound: dict[str, tuple[Value, bool]],
         transforms: tuple[Transform, ...],
         body: bool,
+        level: Level,
     ) -> dict[str, Value]:
         values = {name: value for name, (value, _) in bound.items()}
         is_method = _is_method(target.node)
         declared = parameter_marks(signature_of(target.node))
         for transform in transforms:
+            if transform.level is Level.EAGER and level is Level.ABSTRACT:
+                # shard_map: eagerly only its sharded inputs are tracers; under a trace, all.
+                transform = replace(transform, level=Level.ABSTRACT)
             for param in params:
                 if param.is_star:
                     continue

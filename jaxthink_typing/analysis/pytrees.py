@@ -84,9 +84,18 @@ def _field(info: TypeInfo, name: str) -> Var | None:
 
 
 def _registration(info: TypeInfo, tree: MypyFile) -> str | None:
-    """How `info` is registered as a pytree: "dataclass", "flax", "equinox" or None."""
+    """How `info` is registered as a pytree: "dataclass", "flax", "equinox" or None.
+
+    Only classes of the module being analysed count: which fields are static is written
+    in the class body (`field(static=True)`), and mypy's cache does not keep bodies, so
+    reading another module's classes would make cold and warm runs disagree.
+    """
+    if info.module_name != tree.fullname:
+        return None
     if is_equinox(info):
         return "equinox"
+    if any(base.fullname == "flax.struct.PyTreeNode" for base in info.mro):
+        return "flax"
     for decorator in info.defn.decorators:
         target = decorator.callee if isinstance(decorator, CallExpr) else decorator
         name = target.fullname if isinstance(target, RefExpr) else ""

@@ -76,8 +76,10 @@ def transform_kind(fullname: str) -> Level | None:
     """The level of a function-wrapping transformation, or None if `fullname` is not one."""
     if fullname in fn.JIT or fullname in fn.VMAP or fullname in fn.CHECKPOINT:
         return Level.ABSTRACT
-    if fullname in fn.PMAP or fullname in fn.SHARD_MAP or fullname in fn.FILTER_JIT:
+    if fullname in fn.PMAP or fullname in fn.FILTER_JIT:
         return Level.ABSTRACT
+    if fullname in fn.SHARD_MAP:
+        return Level.EAGER  # eagerly only its sharded inputs are tracers; under jit, all are
     if fullname in fn.FILTER_GRAD:
         return Level.DIFF
     if fullname in fn.EVAL_SHAPE or fullname in fn.MAKE_JAXPR:
