@@ -326,6 +326,13 @@ CASES: dict[str, str] = {
         lst = [1, 2]
         lst[0] = 3
     """,
+    "index_update_min_is_not_a_reduction": """
+        def relax(costs, i, r):
+            return costs.at[i].min(r)
+        @jax.jit
+        def f(costs):
+            return lax.fori_loop(0, 3, lambda i, c: relax(c, i, c[i] + 1.0), costs)
+    """,
     "inplace_after_shape_evidence": """
         @jax.jit
         def f(x):

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from mypy.nodes import (
     CallExpr,
     Expression,
+    IndexExpr,
     ListExpr,
     MemberExpr,
     NameExpr,
@@ -471,6 +472,8 @@ def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
             method, [Arg(base, None, False, callee.expr), *args], expr, frame
         )
     if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
+        if _is_index_update(callee):  # x.at[i].min(v) updates; it is not x.min(axis)
+            return frame.staged([base, *(a.value for a in args)], expr, f".at[].{name}(...)")
         return _array_method(frame, base, name, args, expr)
     if name == "format" and isinstance(callee.expr, StrExpr):
         _check_format_spec(frame, callee.expr.value, args, expr)
@@ -537,6 +540,16 @@ def _dict_view(base: Value, name: str, leaf: Value) -> Value:
     if name == "values":
         return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=leaf)
     return leaf
+
+
+def _is_index_update(callee: MemberExpr) -> bool:
+    target = callee.expr
+    return (
+        isinstance(target, IndexExpr)
+        and isinstance(target.base, MemberExpr)
+        and target.base.name == "at"
+        and callee.name in fn.AT_METHODS
+    )
 
 
 def _array_method(frame: Frame, base: Value, name: str, args: list[Arg], expr: CallExpr) -> Value:
