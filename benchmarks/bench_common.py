@@ -1,0 +1,368 @@
+"""Shared helpers for `libraries.py` and `overhead.py`: a pinned venv, library sources, mypy.
+
+Stdlib only. The venv lives under a work folder (default: `<tmp>/jaxthink-libraries`) and is
+reused while its pins and this repository's path are unchanged. Each library's package is
+copied out of the venv's site-packages into `<workdir>/src/<name>/<name>` and checked there
+with `python -m mypy -p <name>` run by the venv's interpreter from that folder: the copy is
+a first-party root (its errors are reported, not silenced as an installed package's), while
+its imports (jax, equinox under diffrax, ...) resolve to the venv's site-packages as usual.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import os
+import resource
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import venv
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Final
+
+REPO_ROOT: Final = Path(__file__).resolve().parent.parent
+DEFAULT_WORKDIR: Final = Path(tempfile.gettempdir()) / "jaxthink-libraries"
+PLUGIN: Final = "jaxthink_typing.mypy_plugin"
+
+# name -> pip requirement; the name is also the import package checked with `-p`.
+LIBRARIES: Final[Mapping[str, str]] = {
+    "optax": "optax==0.2.8",
+    "equinox": "equinox==0.13.8",
+    "flax": "flax==0.12.8",
+    "diffrax": "diffrax==0.7.2",
+    "numpyro": "numpyro==0.22.0",
+}
+BASE_PINS: Final = ("jax==0.10.2", "jaxlib==0.10.2", "mypy==2.4.1")
+MARKER: Final = ".jaxthink-bench.json"
+
+# Flags shared by every mypy run; the only difference between the two configurations is
+# the `plugins` line of the config file.
+MYPY_FLAGS: Final = (
+    "--output",
+    "json",
+    "--show-error-codes",
+    "--hide-error-context",
+    "--no-error-summary",
+    "--no-color-output",
+)
+
+
+class BenchError(Exception):
+    """Setting up the venv or running mypy failed."""
+
+
+def log(message: str) -> None:
+    print(message, file=sys.stderr, flush=True)
+
+
+# --------------------------------------------------------------------------- venv
+
+
+def venv_python(workdir: Path) -> Path:
+    return workdir / "venv" / "bin" / "python"
+
+
+def clean_env() -> dict[str, str]:
+    """The environment for subprocesses, without another venv's or a user's search paths."""
+    env = dict(os.environ)
+    drop = ("VIRTUAL_ENV", "PYTHONPATH", "PYTHONHOME", "MYPYPATH", "PYTHONSTARTUP")
+    for name in (*drop, "PYTHONDONTWRITEBYTECODE"):  # users have the plugin's bytecode
+        env.pop(name, None)
+    env["PIP_DISABLE_PIP_VERSION_CHECK"] = "1"
+    return env
+
+
+def _requirements() -> list[str]:
+    return [*BASE_PINS, *LIBRARIES.values()]
+
+
+def ensure_venv(workdir: Path, repo: Path = REPO_ROOT) -> Path:
+    """Create (or reuse) the pinned venv under `workdir`; return its interpreter."""
+    python = venv_python(workdir)
+    wanted = {"requirements": _requirements(), "repo": str(repo.resolve())}
+    marker = workdir / "venv" / MARKER
+    if python.exists() and marker.exists():
+        try:
+            if json.loads(marker.read_text()) == wanted:
+                return python
+        except (OSError, ValueError):
+            pass
+    workdir.mkdir(parents=True, exist_ok=True)
+    if not python.exists():
+        log(f"creating a venv in {workdir / 'venv'} ...")
+        try:
+            venv.EnvBuilder(with_pip=True, clear=True).create(workdir / "venv")
+        except (OSError, subprocess.CalledProcessError) as err:
+            raise BenchError(f"could not create a venv with pip: {err}") from err
+    cmd = [str(python), "-m", "pip", "install", *_requirements(), "-e", str(repo.resolve())]
+    log("installing: " + " ".join(cmd[4:]))
+    proc = subprocess.run(cmd, env=clean_env(), capture_output=True, text=True, check=False)
+    if proc.returncode != 0:
+        raise BenchError(f"pip install failed:\n{proc.stdout[-4000:]}{proc.stderr[-4000:]}")
+    marker.write_text(json.dumps(wanted, indent=1) + "\n")
+    return python
+
+
+def plugin_digest(repo: Path = REPO_ROOT) -> str:
+    """A hash of the plugin's source and stubs in `repo` (the plugin's cache fingerprint
+    covers the same files: a change between two runs invalidates mypy's cache)."""
+    digest = hashlib.sha256()
+    for folder in ("jaxthink_typing", "stubs"):
+        for path in sorted((repo / folder).rglob("*")):
+            if path.is_file() and "__pycache__" not in path.parts:
+                digest.update(str(path.relative_to(repo)).encode())
+                try:
+                    digest.update(path.read_bytes())
+                except OSError:
+                    continue
+    return digest.hexdigest()[:16]
+
+
+def repo_revision(repo: Path = REPO_ROOT) -> str:
+    """`git describe --always --dirty` of the repository, or "unknown"."""
+    try:
+        proc = subprocess.run(
+            ["git", "describe", "--always", "--dirty"],
+            cwd=repo,
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    except OSError:
+        return "unknown"
+    return proc.stdout.strip() or "unknown"
+
+
+def installed_versions(python: Path, repo: Path = REPO_ROOT) -> dict[str, str]:
+    names = ["python", "jax", "jaxlib", "mypy", "jaxthink-typing", *LIBRARIES]
+    code = (
+        "import importlib.metadata as m, json, platform, sys\n"
+        "out = {}\n"
+        "for n in sys.argv[1:]:\n"
+        "    try: out[n] = platform.python_version() if n == 'python' else m.version(n)\n"
+        "    except m.PackageNotFoundError: out[n] = 'missing'\n"
+        "print(json.dumps(out))\n"
+    )
+    proc = subprocess.run(
+        [str(python), "-c", code, *names],
+        env=clean_env(),
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    data = json.loads(proc.stdout)
+    versions = {str(k): str(v) for k, v in data.items()}
+    where = "" if repo.resolve() == REPO_ROOT else f"{repo}, "
+    versions["jaxthink-typing"] += f" ({where}{repo_revision(repo)}, {plugin_digest(repo)})"
+    return versions
+
+
+# --------------------------------------------------------------------------- targets
+
+
+@dataclasses.dataclass(frozen=True)
+class Target:
+    """What one mypy run checks: `args` run from `cwd`."""
+
+    name: str
+    cwd: Path
+    args: tuple[str, ...]
+    root: Path  # the folder whose files are the targets (for source lines)
+
+
+def package_dir(python: Path, package: str) -> Path:
+    """The installed folder of `package` in the venv (found without importing it)."""
+    code = (
+        "import importlib.util, sys\n"
+        "spec = importlib.util.find_spec(sys.argv[1])\n"
+        "print(list(spec.submodule_search_locations)[0])\n"
+    )
+    proc = subprocess.run(
+        [str(python), "-c", code, package],
+        env=clean_env(),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if proc.returncode != 0:
+        raise BenchError(f"cannot locate package {package}: {proc.stderr.strip()}")
+    return Path(proc.stdout.strip())
+
+
+def library_target(python: Path, workdir: Path, name: str) -> Target:
+    """Copy the installed package to `<workdir>/src/<name>/<name>`; check it with `-p`."""
+    source = package_dir(python, name)
+    home = workdir / "src" / name
+    dest = home / name
+    if home.exists():
+        shutil.rmtree(home)
+    shutil.copytree(source, dest, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    return Target(name=name, cwd=home, args=("-p", name), root=home)
+
+
+def examples_target(workdir: Path) -> Target:
+    """A copy of the repository's `examples/`, checked from outside the repository (run
+    from the repository, mypy would see its `jaxthink_typing` folder and not the one
+    installed in the venv)."""
+    home = workdir / "src" / "examples"
+    if home.exists():
+        shutil.rmtree(home)
+    shutil.copytree(
+        REPO_ROOT / "examples", home / "examples", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    return Target(name="examples", cwd=home, args=("examples",), root=home)
+
+
+def write_config(workdir: Path, plugin: bool) -> Path:
+    """A mypy config with default settings, plus the plugin line when `plugin`."""
+    path = workdir / ("mypy-plugin.ini" if plugin else "mypy-plain.ini")
+    text = "[mypy]\n" + (f"plugins = {PLUGIN}\n" if plugin else "")
+    workdir.mkdir(parents=True, exist_ok=True)
+    path.write_text(text)
+    return path
+
+
+# --------------------------------------------------------------------------- running mypy
+
+
+@dataclasses.dataclass(frozen=True)
+class Diagnostic:
+    file: str  # as mypy printed it, relative to the target's cwd
+    line: int
+    column: int
+    code: str
+    severity: str
+    message: str
+    hint: str | None
+
+
+@dataclasses.dataclass(frozen=True)
+class MypyRun:
+    returncode: int
+    wall_s: float
+    cpu_s: float
+    max_rss_kib: int
+    diagnostics: tuple[Diagnostic, ...]
+    other_output: str  # stdout lines that are not JSON diagnostics, plus stderr
+
+    @property
+    def jax_reports(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.code.startswith("jax-")]
+
+    @property
+    def crashed(self) -> bool:
+        return self.returncode not in (0, 1) or "Error importing plugin" in self.other_output
+
+
+def _parse(stdout: str) -> tuple[list[Diagnostic], list[str]]:
+    found: list[Diagnostic] = []
+    rest: list[str] = []
+    for text in stdout.splitlines():
+        if not text.startswith("{"):
+            if text.strip():
+                rest.append(text)
+            continue
+        try:
+            data = json.loads(text)
+        except ValueError:
+            rest.append(text)
+            continue
+        hint = data.get("hint")
+        found.append(
+            Diagnostic(
+                file=str(data.get("file", "")),
+                line=int(data.get("line") or 0),
+                column=int(data.get("column") or 0),
+                code=str(data.get("code") or ""),
+                severity=str(data.get("severity", "")),
+                message=str(data.get("message", "")),
+                hint=None if hint is None else str(hint),
+            )
+        )
+    return found, rest
+
+
+def run_mypy(
+    python: Path,
+    target: Target,
+    config: Path,
+    cache_dir: Path,
+    *,
+    fresh: bool,
+    extra: Sequence[str] = (),
+    timeout_s: float = 3600.0,
+) -> MypyRun:
+    """Run mypy on `target`; `fresh` empties `cache_dir` first (a cold run).
+
+    Wall time is measured around the child; CPU time and peak RSS come from `os.wait4`,
+    which returns the resource usage of that one child.
+    """
+    if fresh and cache_dir.exists():
+        shutil.rmtree(cache_dir)
+    cmd = [
+        str(python),
+        "-P",  # not the current folder on sys.path: the plugin is the venv's
+        "-m",
+        "mypy",
+        "--config-file",
+        str(config),
+        "--cache-dir",
+        str(cache_dir),
+        *MYPY_FLAGS,
+        *extra,
+        *target.args,
+    ]
+    with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
+        start = time.perf_counter()
+        proc = subprocess.Popen(cmd, cwd=target.cwd, env=clean_env(), stdout=out, stderr=err)
+        deadline = start + timeout_s
+        status = 0
+        usage: resource.struct_rusage | None = None
+        while True:
+            pid, status, usage = os.wait4(proc.pid, os.WNOHANG)
+            if pid == proc.pid:
+                break
+            if time.perf_counter() > deadline:
+                proc.kill()
+                _, status, usage = os.wait4(proc.pid, 0)
+                break
+            time.sleep(0.02)
+        wall = time.perf_counter() - start
+        proc.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        stdout, stderr = out.read(), err.read()
+    diagnostics, rest = _parse(stdout)
+    other = "\n".join([*rest, stderr.strip()]).strip()
+    return MypyRun(
+        returncode=proc.returncode,
+        wall_s=wall,
+        cpu_s=usage.ru_utime + usage.ru_stime,
+        max_rss_kib=usage.ru_maxrss,  # KiB on Linux
+        diagnostics=tuple(diagnostics),
+        other_output=other,
+    )
+
+
+def source_line(root: Path, file: str, line: int) -> str:
+    path = root / file
+    try:
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+    except OSError:
+        return ""
+    return lines[line - 1].strip() if 0 < line <= len(lines) else ""
+
+
+def select(names: Sequence[str], only: Sequence[str] | None) -> list[str]:
+    """`names` restricted to `only` (exact names), in the order of `names`."""
+    if not only:
+        return list(names)
+    unknown = sorted(set(only) - set(names))
+    if unknown:
+        raise BenchError(f"unknown name(s): {', '.join(unknown)}; choose from {', '.join(names)}")
+    return [name for name in names if name in only]
