@@ -794,7 +794,10 @@ class Frame:
     def _lambda(self, expr: LambdaExpr) -> Value:
         return Value(Kind.STATIC, func=FunctionValue(expr, self.env))
 
-    def _generator(self, expr: GeneratorExpr) -> Value:
+    def _comprehension_scope(
+        self, expr: GeneratorExpr | DictionaryComprehension, results: list[Expression | None]
+    ) -> list[Value]:
+        """Bind the `for` targets, check the filters, and evaluate `results` in that scope."""
         saved = self.env
         self.env = saved.copy()
         try:
@@ -804,9 +807,12 @@ class Frame:
                 self.assign(index, self.element_of(self.eval(sequence)))
                 for cond in conditions:
                     self.condition(cond, "A comprehension filter", _FILTER_FIX)
-            element = self.eval(expr.left_expr)
+            return [self.eval(result) for result in results]
         finally:
             self.env = saved
+
+    def _generator(self, expr: GeneratorExpr) -> Value:
+        (element,) = self._comprehension_scope(expr, [expr.left_expr])
         return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=element)
 
     def _comprehension(self, expr: ListComprehension | SetComprehension) -> Value:
@@ -815,19 +821,7 @@ class Frame:
         return Value(value.kind, pytype=pytype, elem=value.elem)
 
     def _dict_comprehension(self, expr: DictionaryComprehension) -> Value:
-        saved = self.env
-        self.env = saved.copy()
-        try:
-            for index, sequence, conditions in zip(
-                expr.indices, expr.sequences, expr.condlists, strict=True
-            ):
-                self.assign(index, self.element_of(self.eval(sequence)))
-                for cond in conditions:
-                    self.condition(cond, "A comprehension filter", _FILTER_FIX)
-            self.eval(expr.key)
-            element = self.eval(expr.value)
-        finally:
-            self.env = saved
+        _, element = self._comprehension_scope(expr, [expr.key, expr.value])
         return Value(Kind.UNKNOWN, pytype=PyType.DICT, elem=element)
 
     def _walrus(self, expr: AssignmentExpr) -> Value:
