@@ -385,6 +385,13 @@ CASES: dict[str, str] = {
                 return c, v
             return lax.scan(body, 0.0, x)
     """,
+    "traced_key_fails_before_storing": """
+        CACHE = {}
+        @jax.jit
+        def f(x):
+            CACHE[x] = x * 2  # E: jax-traced-hash
+            return x
+    """,
     "nonlocal_inside_trace_is_fine": """
         @jax.jit
         def f(x):

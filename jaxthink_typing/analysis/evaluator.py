@@ -397,9 +397,13 @@ class Frame:
                 self._inplace(target, target, "set", self._rvalue_for.get(id(target)))
             elif base.pytype is PyType.DICT and index.kind is not Kind.STATIC:
                 self.check_hash(target.index, index, "A dict key")
-            if self.traced and value.is_tracer and self.is_module_global(target.base):
+            # A traced key fails (hash) before anything is stored.
+            key_fails = base.pytype in (PyType.DICT, PyType.SET) and index.is_tracer
+            leaks = self.traced and value.is_tracer and not key_fails
+            if leaks and self.is_module_global(target.base):
                 where = f'the module-level "{_name_of(target.base)}"'
-                rules.tracer_leak(self.analysis.sink, self.analysis.source, target, value, where)
+                sink, source = self.analysis.sink, self.analysis.source
+                rules.tracer_leak(sink, source, target, value, where)
 
     @property
     def traced(self) -> bool:
