@@ -269,6 +269,15 @@ CASES: dict[str, str] = {
             return x
         f(jnp.ones((2, 3)))
     """,
+    "for_over_traced_list_of_layers": """
+        ACTS = [jax.nn.relu, jnp.tanh]
+        @jax.jit
+        def forward(layers, x):
+            for w, code in layers:
+                x = ACTS[code](x @ w)  # E: jax-traced-index
+            return x
+        forward([(jnp.ones((2, 2)), jnp.array(0))], jnp.ones(2))
+    """,
     "for_over_pytree_param_is_unknown": """
         @jax.jit
         def f(grads):

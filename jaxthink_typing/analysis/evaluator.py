@@ -469,6 +469,8 @@ class Frame:
             return element
         if value.is_tracer and value.pytype.is_array:
             return Value(value.kind, value.origin, value.pytype)  # the rows of an array
+        if value.is_tracer and value.pytype.is_sequence:
+            return Value(value.kind, value.origin)  # the items of a traced list or tuple
         if value.is_tracer:
             return UNKNOWN  # a pytree: iterating a dict yields its (static) keys
         if value.kind is Kind.CONCRETE:
