@@ -10,6 +10,7 @@ its imports (jax, equinox under diffrax, ...) resolve to the venv's site-package
 
 from __future__ import annotations
 
+import argparse
 import dataclasses
 import hashlib
 import json
@@ -54,6 +55,32 @@ MYPY_FLAGS: Final = (
 
 class BenchError(Exception):
     """Setting up the venv or running mypy failed."""
+
+
+def add_common_arguments(parser: argparse.ArgumentParser) -> None:
+    """--workdir, --json, --repo and --mypy-flag, shared by the benchmark scripts."""
+    parser.add_argument(
+        "--workdir",
+        metavar="DIR",
+        type=Path,
+        default=DEFAULT_WORKDIR,
+        help=f"venv, sources and caches (default: {DEFAULT_WORKDIR})",
+    )
+    parser.add_argument("--json", metavar="OUT", type=Path, help="also write results as JSON")
+    parser.add_argument(
+        "--repo",
+        metavar="DIR",
+        type=Path,
+        default=REPO_ROOT,
+        help="install jaxthink-typing (editable) from this copy instead of this repository",
+    )
+    parser.add_argument(
+        "--mypy-flag",
+        metavar="FLAG",
+        action="append",
+        default=[],
+        help="an extra mypy flag for every run, e.g. --mypy-flag=--check-untyped-defs",
+    )
 
 
 def log(message: str) -> None:

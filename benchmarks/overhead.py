@@ -31,13 +31,12 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_common import (
-    DEFAULT_WORKDIR,
     LIBRARIES,
-    REPO_ROOT,
     BenchError,
     Diagnostic,
     MypyRun,
     Target,
+    add_common_arguments,
     ensure_venv,
     examples_target,
     installed_versions,
@@ -283,28 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--repeat", type=int, default=1, help="repetitions per target (medians are compared)"
     )
-    parser.add_argument(
-        "--workdir",
-        metavar="DIR",
-        type=Path,
-        default=DEFAULT_WORKDIR,
-        help=f"venv, sources and caches (default: {DEFAULT_WORKDIR})",
-    )
-    parser.add_argument("--json", metavar="OUT", type=Path, help="also write results as JSON")
-    parser.add_argument(
-        "--repo",
-        metavar="DIR",
-        type=Path,
-        default=REPO_ROOT,
-        help="install jaxthink-typing (editable) from this copy instead of this repository",
-    )
-    parser.add_argument(
-        "--mypy-flag",
-        metavar="FLAG",
-        action="append",
-        default=[],
-        help="an extra mypy flag for every run, e.g. --mypy-flag=--check-untyped-defs",
-    )
+    add_common_arguments(parser)
     args = parser.parse_args(argv)
     if args.repeat < 1:
         parser.error("--repeat must be at least 1")

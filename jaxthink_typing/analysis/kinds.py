@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from mypy.nodes import TypeInfo
 
@@ -39,10 +39,6 @@ class PyType(enum.Enum):
     @property
     def is_sequence(self) -> bool:
         return self in (PyType.SEQUENCE, PyType.LIST)
-
-    @property
-    def is_unhashable(self) -> bool:
-        return self in (PyType.LIST, PyType.DICT, PyType.SET, PyType.NDARRAY)
 
 
 @dataclass(frozen=True)
@@ -117,9 +113,6 @@ class Value:
     def is_tracer(self) -> bool:
         """A tracer of any sort (abstract or differentiated)."""
         return self.kind in (Kind.TRACED, Kind.DIFF)
-
-    def with_origin(self, origin: Origin | None) -> Value:
-        return replace(self, origin=origin)
 
 
 UNKNOWN = Value(Kind.UNKNOWN)
