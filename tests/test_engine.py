@@ -604,6 +604,89 @@ PYTREE_CASES: dict[str, str] = {
         def g(x):
             return safe_log(x) + float(x)  # E: jax-traced-conversion
     """,
+    "node_class_children_traced_aux_static": """
+        @jax.tree_util.register_pytree_node_class
+        class Grid:
+            def __init__(self, cells, width):
+                self.cells = cells
+                self.width = width
+            def tree_flatten(self):
+                return [self.cells], self.width
+            @classmethod
+            def tree_unflatten(cls, width, children):
+                return cls(children[0], width)
+        @jax.jit
+        def rows(g: Grid):
+            out = g.cells.reshape(-1, g.width)
+            if g.cells.sum() > 0:  # E: jax-traced-bool
+                out = -out
+            return out
+    """,
+    "node_class_unclear_flatten_is_unknown": """
+        @jax.tree_util.register_pytree_node_class
+        class Grid:
+            def __init__(self, cells, width):
+                self.cells = cells
+                self.width = width
+            def tree_flatten(self):
+                children = (self.cells,)
+                return children, (self.width,)
+            @classmethod
+            def tree_unflatten(cls, aux, children):
+                return cls(*children, *aux)
+        @jax.jit
+        def rows(g: Grid):
+            if g.cells.sum() > 0:
+                return g.cells
+            return -g.cells
+    """,
+    "node_function_registration": """
+        class Pair:
+            def __init__(self, a, n):
+                self.a = a
+                self.n = n
+        def flat(p):
+            return (p.a,), (p.n,)
+        def unflat(aux, children):
+            return Pair(children[0], aux[0])
+        jax.tree_util.register_pytree_node(Pair, flat, unflat)
+        @jax.jit
+        def f(p: Pair):
+            for _ in range(p.n):
+                pass
+            return int(p.a)  # E: jax-traced-conversion
+    """,
+    "built_in_trace_holds_given_values": """
+        import dataclasses
+        @dataclasses.dataclass
+        class State:
+            w: jax.Array
+            depth: int
+        jax.tree_util.register_dataclass(State, data_fields=["w", "depth"], meta_fields=[])
+        @jax.jit
+        def step(x):
+            s = State(x, 3)
+            for _ in range(s.depth):
+                x = x * 2
+            t = State(depth=x.sum(), w=x)
+            return jnp.zeros(t.depth)  # E: jax-traced-shape
+    """,
+    "equinox_int_field_traced_by_jit_not_filter_jit": """
+        import equinox as eqx
+        class Block(eqx.Module):
+            w: jax.Array
+            depth: int
+        @jax.jit
+        def plain(b: Block, x):
+            for _ in range(b.depth):  # E: jax-traced-index
+                x = x @ b.w
+            return x
+        @eqx.filter_jit
+        def filtered(b: Block, x):
+            for _ in range(b.depth):
+                x = x @ b.w
+            return x
+    """,
     "pmap_static_broadcast": """
         def f(x, n):
             return x * sum(range(n))  # E: jax-traced-index

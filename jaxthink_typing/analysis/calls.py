@@ -35,7 +35,7 @@ from jaxthink_typing.analysis.kinds import (
     static,
 )
 from jaxthink_typing.analysis.model import FunctionModel
-from jaxthink_typing.analysis.pytrees import is_pytree_class
+from jaxthink_typing.analysis.pytrees import constructor_fields, is_pytree_class
 from jaxthink_typing.analysis.signatures import (
     parameter_marks,
     positional_names,
@@ -91,7 +91,11 @@ def call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) -
         # An instance: its class is known, and it holds tracers if it is given any.
         tracer = next((a.value for a in args if a.value.is_tracer), None)
         if tracer is not None and is_pytree_class(target.node, frame.analysis.tree):
-            return Value(tracer.kind, tracer.origin, PyType.OTHER, cls=target.node)
+            names = constructor_fields(target.node, [(a.name, a.star) for a in args])
+            fields = (
+                () if names is None else tuple(zip(names, [a.value for a in args], strict=True))
+            )
+            return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
         return Value(Kind.UNKNOWN, cls=target.node)
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)

@@ -91,7 +91,12 @@ from jaxthink_typing.analysis.kinds import (
     join_all,
     static,
 )
-from jaxthink_typing.analysis.pytrees import field_kind, field_pytype, is_equinox
+from jaxthink_typing.analysis.pytrees import (
+    field_kind,
+    field_pytype,
+    is_python_field,
+    static_field_fix,
+)
 from jaxthink_typing.analysis.transforms import Level
 
 if TYPE_CHECKING:
@@ -579,14 +584,22 @@ class Frame:
 
     def _pytree_field(self, base: Value, cls: TypeInfo, name: str) -> Value:
         """A field of a traced pytree: static if declared static, else a traced leaf."""
+        if base.leaves == "given":  # built in traced code: the field holds what it was given
+            return dict(base.fields).get(name, UNKNOWN)
         kind = field_kind(cls, name, self.analysis.tree)
         if kind == "static":
             return Value(Kind.STATIC, Origin(f'"{name}" is a static field of "{cls.name}"'))
         if kind == "traced":
             pytype = field_pytype(cls, name)
-            if pytype is not PyType.ARRAY and is_equinox(cls):
+            python_value = is_python_field(cls, name)
+            if base.leaves == "arrays" and (pytype is not PyType.ARRAY or python_value):
                 return UNKNOWN  # under equinox's filter_* a non-array leaf stays static
-            origin = Origin(f'"{name}" is a field of traced "{cls.name}"', base.origin)
+            # An array field makes no static argument: only a field declared as a Python
+            # value (or a NamedTuple of them, made static whole) gets a static fix.
+            fix = static_field_fix(cls, name, self.analysis.tree) if python_value else None
+            text = f'"{name}" is a field of traced "{cls.name}"'
+            blocked = fix is None and not cls.is_named_tuple
+            origin = Origin(text, base.origin, fix, through_array_op=blocked)
             return Value(base.kind, origin, pytype)
         return UNKNOWN
 

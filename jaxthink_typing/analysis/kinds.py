@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from typing import Literal, TypeAlias
 
 from mypy.nodes import TypeInfo
+
+# Which leaves of a traced pytree instance are tracers: those its class declares
+# ("declared": jax.jit, scan, cond), only its arrays ("arrays": equinox's filter_*), or
+# the values its constructor was given ("given": built inside traced code).
+Leaves: TypeAlias = Literal["declared", "arrays", "given"]
 
 
 class Kind(enum.IntEnum):
@@ -95,6 +101,8 @@ class Value:
     func: object | None = None  # a `callables.FunctionValue` when the value is a function
     cls: TypeInfo | None = None  # the class of an instance, where known (pytrees)
     const: tuple[object] | None = None  # (value,) for a known Python constant
+    leaves: Leaves = "declared"  # for a pytree instance (`cls`): which leaves are traced
+    fields: tuple[tuple[str, Value], ...] = ()  # what a constructor gave ("given")
 
     def truth(self) -> bool | None:
         """The truth of a known constant, if any."""
@@ -186,7 +194,11 @@ def join(a: Value, b: Value) -> Value:
         elem = a.elem if a.elem == b.elem else None
         cls = a.cls if a.cls is b.cls else None
         const = a.const if a.const == b.const else None
-        return Value(a.kind, a.origin or b.origin, pytype, items, elem, func, cls, const)
+        leaves: Leaves = a.leaves if a.leaves == b.leaves else "given"
+        fields = a.fields if a.fields == b.fields else ()
+        return Value(
+            a.kind, a.origin or b.origin, pytype, items, elem, func, cls, const, leaves, fields
+        )
     return UNKNOWN
 
 

@@ -31,7 +31,16 @@ from jaxthink_typing.analysis.callables import FunctionValue, Opaque, TransformF
 from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.evaluator import Arg, Frame
-from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, join_all
+from jaxthink_typing.analysis.kinds import (
+    STATIC,
+    UNKNOWN,
+    Kind,
+    Leaves,
+    Origin,
+    PyType,
+    Value,
+    join_all,
+)
 from jaxthink_typing.analysis.pytrees import is_pytree_class
 from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.signatures import (
@@ -372,7 +381,16 @@ class ModuleAnalysis:
             self.sink.muted > 0,
             frame.staging,
             tuple(
-                (n, v.kind, v.pytype, v.items is not None, id(v.cls), v.const)
+                (
+                    n,
+                    v.kind,
+                    v.pytype,
+                    v.items is not None,
+                    id(v.cls),
+                    v.const,
+                    v.leaves,
+                    tuple((f, given.kind, given.pytype) for f, given in v.fields),
+                )
                 for n, v in values.items()
             ),
         )
@@ -528,7 +546,8 @@ class ModuleAnalysis:
                 return value
             if transform.level is Level.ABSTRACT:  # self of a pytree class: traced leaves
                 origin = Origin(f'"{param.name}" of "{target.name}", traced by {transform.name}')
-                return Value(Kind.TRACED, origin, PyType.OTHER, cls=owner)
+                leaves: Leaves = "arrays" if transform.filtered else "declared"
+                return Value(Kind.TRACED, origin, PyType.OTHER, cls=owner, leaves=leaves)
             return value
         if transform.filtered:
             if transform.level is Level.DIFF and position not in transform.argnums:
@@ -597,7 +616,7 @@ def _filtered(
     kind = Kind.TRACED if transform.level is Level.ABSTRACT else Kind.DIFF
     if value.cls is not None:  # a pytree (an equinox Module): its array leaves are traced
         origin = Origin(f'"{name}" of "{function}", its arrays traced by {transform.name}')
-        return Value(kind, origin, PyType.OTHER, cls=value.cls)
+        return Value(kind, origin, PyType.OTHER, cls=value.cls, leaves="arrays")
     is_array = value.pytype.is_array or value.kind is Kind.CONCRETE
     declared_array = mark == "array" and value.kind is Kind.UNKNOWN
     if not (is_array or declared_array):

@@ -2,8 +2,10 @@
 
 Recognised: NamedTuples (every field is a leaf), `jax.tree_util.register_dataclass`
 (`meta_fields`, or `field(metadata={"static": True})`), `flax.struct.dataclass`
-(`field(pytree_node=False)`), and `equinox.Module` (`field(static=True)`). Anything else,
-including `register_pytree_node_class`, whose flattening is user code, stays unknown.
+(`field(pytree_node=False)`), `equinox.Module` (`field(static=True)`), and classes whose
+flatten function (`register_pytree_node_class`'s `tree_flatten`, or the one given to
+`register_pytree_node`) returns `(children, aux_data)` as literal tuples of its
+argument's attributes. Anything else stays unknown.
 """
 
 from __future__ import annotations
@@ -13,16 +15,22 @@ from typing import Final, Literal, TypeAlias
 from mypy.nodes import (
     AssignmentStmt,
     CallExpr,
+    Decorator,
     DictExpr,
     Expression,
     ExpressionStmt,
+    FuncDef,
+    ListExpr,
+    MemberExpr,
     MypyFile,
     NameExpr,
     RefExpr,
     StrExpr,
+    TupleExpr,
     TypeInfo,
     Var,
 )
+from mypy.traverser import all_return_statements
 from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis.kinds import PyType
@@ -33,6 +41,12 @@ FieldKind: TypeAlias = Literal["static", "traced"]
 
 _REGISTER_DATACLASS: Final = frozenset(
     {"jax.tree_util.register_dataclass", "jax._src.tree_util.register_dataclass"}
+)
+_REGISTER_CLASS: Final = frozenset(
+    {"jax.tree_util.register_pytree_node_class", "jax._src.tree_util.register_pytree_node_class"}
+)
+_REGISTER_NODE: Final = frozenset(
+    {"jax.tree_util.register_pytree_node", "jax._src.tree_util.register_pytree_node"}
 )
 _FLAX_DATACLASS: Final = frozenset({"flax.struct.dataclass"})
 _FIELD_FUNCTIONS: Final = frozenset(
@@ -47,24 +61,66 @@ def field_kind(info: TypeInfo, name: str, tree: MypyFile) -> FieldKind | None:
     style = _registration(info, tree)
     if style is None or _field(info, name) is None:
         return None
+    if style == "flatten":
+        return _flattened_fields(info, tree).get(name)
     explicit = _explicit_meta_fields(info, tree)
     if explicit is not None:
         return "static" if name in explicit else "traced"
     return "static" if _declared_static(info, name) else "traced"
 
 
-def field_pytype(info: TypeInfo, name: str) -> PyType:
-    """A field declared as an array or a number is an array leaf once traced.
+_STATIC_FIELD_FIXES: Final = {
+    "dataclass": 'list "{name}" in meta_fields',
+    "flax": 'declare "{name}" with flax.struct.field(pytree_node=False)',
+    "equinox": 'declare "{name}" with eqx.field(static=True)',
+    "flatten": 'return "{name}" in the aux data of the flatten function',
+}
 
-    In an equinox Module only a declared jax array counts: equinox's filter_* keep Python
-    numbers static.
-    """
+
+def static_field_fix(info: TypeInfo, name: str, tree: MypyFile) -> str | None:
+    """How to make field `name` static, for messages (a NamedTuple cannot)."""
+    style = None if info.is_named_tuple else _registration(info, tree)
+    return None if style is None else _STATIC_FIELD_FIXES[style].format(name=name)
+
+
+def field_pytype(info: TypeInfo, name: str) -> PyType:
+    """A field declared as an array or a Python number is an array leaf once traced
+    (equinox's filter_* keep the numbers static: the caller checks `Value.leaves`)."""
     var = _field(info, name)
     declared = get_proper_type(var.type) if var is not None and var.type is not None else None
     if declared is None or mark_of(declared) != "array":
         return PyType.OTHER
-    builtin = isinstance(declared, Instance) and declared.type.fullname.startswith("builtins")
-    return PyType.OTHER if builtin and is_equinox(info) else PyType.ARRAY
+    return PyType.ARRAY
+
+
+def constructor_fields(info: TypeInfo, args: list[tuple[str | None, bool]]) -> list[str] | None:
+    """The field each constructor argument (keyword name, is-star) lands in, by the
+    parameter names of `__init__` (dataclasses, equinox, flax) or `__new__` (NamedTuple);
+    None when a star argument or an unknown keyword makes that unclear."""
+    names: list[str] | None = None
+    for method in ("__new__", "__init__") if info.is_named_tuple else ("__init__",):
+        node = info.get_method(method)
+        if isinstance(node, FuncDef):
+            names = [argument.variable.name for argument in node.arguments[1:]]
+            break
+    if names is None:
+        return None
+    fields: list[str] = []
+    for index, (keyword, star) in enumerate(args):
+        if star or (keyword is None and index >= len(names)):
+            return None
+        if keyword is not None and keyword not in names:
+            return None
+        fields.append(keyword if keyword is not None else names[index])
+    return fields
+
+
+def is_python_field(info: TypeInfo, name: str) -> bool:
+    """The field is declared as a Python value: `int`, `bool`, `str`, `tuple[int, ...]`
+    (an array in a static field breaks jit's cache: only these get a static fix)."""
+    var = _field(info, name)
+    declared = get_proper_type(var.type) if var is not None and var.type is not None else None
+    return isinstance(declared, Instance) and declared.type.fullname.startswith("builtins.")
 
 
 def is_pytree_class(info: TypeInfo, tree: MypyFile) -> bool:
@@ -84,7 +140,8 @@ def _field(info: TypeInfo, name: str) -> Var | None:
 
 
 def _registration(info: TypeInfo, tree: MypyFile) -> str | None:
-    """How `info` is registered as a pytree: "dataclass", "flax", "equinox" or None.
+    """How `info` is registered as a pytree: "dataclass", "flax", "equinox", "flatten"
+    (user-written flattening) or None.
 
     Only classes of the module being analysed count: which fields are static is written
     in the class body (`field(static=True)`), and mypy's cache does not keep bodies, so
@@ -103,28 +160,89 @@ def _registration(info: TypeInfo, tree: MypyFile) -> str | None:
             return "flax"
         if name in _REGISTER_DATACLASS:
             return "dataclass"
+        if name in _REGISTER_CLASS:
+            return "flatten"
         if name == "functools.partial" and isinstance(decorator, CallExpr) and decorator.args:
             head = decorator.args[0]
             if isinstance(head, RefExpr) and head.fullname in _REGISTER_DATACLASS:
                 return "dataclass"
     if _registration_call(info, tree) is not None:
         return "dataclass"
+    if _registration_call(info, tree, _REGISTER_CLASS | _REGISTER_NODE) is not None:
+        return "flatten"
     return None
 
 
-def _registration_call(info: TypeInfo, tree: MypyFile) -> CallExpr | None:
-    """A module-level `register_dataclass(Cls, data_fields=..., meta_fields=...)`."""
+def _registration_call(
+    info: TypeInfo, tree: MypyFile, functions: frozenset[str] = _REGISTER_DATACLASS
+) -> CallExpr | None:
+    """A module-level `register_dataclass(Cls, ...)` (or another of `functions`)."""
     for stmt in tree.defs:
         call = stmt.expr if isinstance(stmt, ExpressionStmt) else None
         if isinstance(stmt, AssignmentStmt):
             call = stmt.rvalue
         if not isinstance(call, CallExpr) or not isinstance(call.callee, RefExpr):
             continue
-        if call.callee.fullname in _REGISTER_DATACLASS and call.args:
+        if call.callee.fullname in functions and call.args:
             first = call.args[0]
             if isinstance(first, RefExpr) and first.node is info:
                 return call
     return None
+
+
+def _flattened_fields(info: TypeInfo, tree: MypyFile) -> dict[str, FieldKind]:
+    """Fields that every `return children, aux_data` of the flatten function names.
+
+    Only literal tuples or lists of the argument's attributes count; a field named in
+    both, or a return of another shape, leaves the field (or all fields) unknown.
+    """
+    flatten = _flatten_function(info, tree)
+    if flatten is None or not flatten.arguments:
+        return {}
+    owner = flatten.arguments[0].variable.name
+    kinds: dict[str, FieldKind] = {}
+    for stmt in all_return_statements(flatten):
+        value = stmt.expr
+        if not isinstance(value, TupleExpr) or len(value.items) != 2:
+            return {}
+        children, aux = value.items
+        parts: tuple[tuple[FieldKind, Expression], ...] = (("traced", children), ("static", aux))
+        for kind, part in parts:
+            names = _attribute_names(part, owner)
+            if names is None:
+                return {}
+            for name in names:
+                if kinds.setdefault(name, kind) != kind:
+                    return {}
+    return kinds
+
+
+def _flatten_function(info: TypeInfo, tree: MypyFile) -> FuncDef | None:
+    symbol = info.names.get("tree_flatten")
+    node = symbol.node if symbol is not None else None
+    if isinstance(node, Decorator):
+        node = node.func
+    call = _registration_call(info, tree, _REGISTER_NODE)
+    if call is not None and len(call.args) >= 2 and isinstance(call.args[1], RefExpr):
+        node = call.args[1].node
+    return node if isinstance(node, FuncDef) else None
+
+
+def _attribute_names(expr: Expression, owner: str) -> list[str] | None:
+    """`(self.a, self.b)`, `[self.a]`, `self.a` or `None`: the attribute names, else None."""
+    if isinstance(expr, NameExpr) and expr.fullname == "builtins.None":
+        return []
+    parts = expr.items if isinstance(expr, (TupleExpr, ListExpr)) else [expr]
+    names: list[str] = []
+    for part in parts:
+        if not (
+            isinstance(part, MemberExpr)
+            and isinstance(part.expr, NameExpr)
+            and part.expr.name == owner
+        ):
+            return None
+        names.append(part.name)
+    return names
 
 
 def _explicit_meta_fields(info: TypeInfo, tree: MypyFile) -> tuple[str, ...] | None:
