@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Final
 
 from mypy.nodes import ARG_POS, CallExpr, ExpressionStmt, MypyFile, NameExpr, StrExpr
-from mypy.plugin import CheckerPluginInterface, FunctionContext
+from mypy.plugin import CheckerPluginInterface, FunctionContext, MethodContext
+from mypy.types import CallableType, Instance, Type, get_proper_type
 
 MARKER: Final = "__jaxthink_typing_check_module__"
 
@@ -85,3 +86,22 @@ def fingerprint() -> str:
         except OSError:
             continue
     return digest.hexdigest()[:16]
+
+
+def default_partial_call(ctx: MethodContext) -> Type:
+    """What mypy's own functools plugin makes of `functools.partial(...)(...)`: a plugin
+    hook for `functools.partial.__call__` replaces it, so it is called from there."""
+    try:
+        from mypy.plugins.functools import partial_call_callback
+
+        return partial_call_callback(ctx)
+    except Exception:
+        return ctx.default_return_type
+
+
+def partial_target(ctx: MethodContext) -> CallableType | None:
+    """The function a `functools.partial` instance wraps, as mypy's functools plugin
+    recorded it in the instance's extra attributes (`__mypy_partial`)."""
+    extra = ctx.type.extra_attrs if isinstance(ctx.type, Instance) else None
+    wrapped = get_proper_type(extra.attrs.get("__mypy_partial")) if extra is not None else None
+    return wrapped if isinstance(wrapped, CallableType) else None

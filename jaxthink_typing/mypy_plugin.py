@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from mypy.nodes import MypyFile
 from mypy.options import Options
-from mypy.plugin import FunctionContext, Plugin, ReportConfigContext
+from mypy.plugin import FunctionContext, MethodContext, Plugin, ReportConfigContext
 from mypy.types import Type
 
 from jaxthink_typing import __version__, mypy_glue
@@ -20,7 +20,7 @@ from jaxthink_typing.analysis.fullnames import TRANSFORMATIONS
 from jaxthink_typing.analysis.model import bundled_model_dir, load_model
 from jaxthink_typing.config import load_config
 from jaxthink_typing.reporting import check_module
-from jaxthink_typing.signature_hooks import preserved_signature
+from jaxthink_typing.signature_hooks import partial_call_signature, preserved_signature
 
 
 class JaxThinkPlugin(Plugin):
@@ -47,6 +47,11 @@ class JaxThinkPlugin(Plugin):
             return self._on_import_call
         if fullname in TRANSFORMATIONS or fullname in self.config.settings.entry_points:
             return functools.partial(self._on_transformation, fullname)
+        return None
+
+    def get_method_hook(self, fullname: str) -> Callable[[MethodContext], Type] | None:
+        if fullname == "functools.partial.__call__":  # mypy's own hook is called from ours
+            return partial_call_signature
         return None
 
     def report_config_data(self, ctx: ReportConfigContext) -> object:

@@ -4,12 +4,14 @@ Without the plugin, a jitted function is a `JitWrapped` whose `__call__` takes a
 With it, `jax.jit(f)` keeps `f`'s parameters and result (and `JitWrapped`'s own attributes,
 such as `lower`, through the callable's fallback); `vmap` keeps the parameters; `grad`
 returns the type of the differentiated argument, `value_and_grad` a (value, grad) pair.
+`functools.partial(jax.jit, static_argnames=...)(f)` (the decorator form) and
+`functools.partial(jax.vmap, ...)(f)` keep `f`'s signature the same way.
 """
 
 from __future__ import annotations
 
-from mypy.nodes import IntExpr
-from mypy.plugin import FunctionContext
+from mypy.nodes import CallExpr, Context, Decorator, Expression, IntExpr, RefExpr
+from mypy.plugin import FunctionContext, MethodContext
 from mypy.types import (
     AnyType,
     CallableType,
@@ -20,6 +22,7 @@ from mypy.types import (
     get_proper_type,
 )
 
+from jaxthink_typing import mypy_glue
 from jaxthink_typing.analysis import fullnames as fn
 
 
@@ -54,7 +57,53 @@ def _preserved(ctx: FunctionContext, fullname: str) -> Type:
     return ctx.default_return_type
 
 
-def _function_argument(ctx: FunctionContext) -> CallableType | None:
+def partial_call_signature(ctx: MethodContext) -> Type:
+    """The type of `functools.partial(transformation, ...)(f)`."""
+    default = mypy_glue.default_partial_call(ctx)
+    try:
+        return _partial_preserved(ctx, default)
+    except Exception:  # never break mypy
+        return default
+
+
+def _partial_preserved(ctx: MethodContext, default: Type) -> Type:
+    wrapped = mypy_glue.partial_target(ctx)
+    definition = wrapped.definition if wrapped is not None else None
+    # mypy records no target for an overloaded function such as jax.jit: read the
+    # `functools.partial(...)` expression itself.
+    name = definition.fullname if definition is not None else _partial_head(ctx.context)
+    if name not in fn.JIT and name not in fn.VMAP:
+        return default
+    function = _function_argument(ctx)
+    if function is None or function.is_type_obj() or function.variables:
+        return default
+    if name in fn.VMAP:
+        return function.copy_modified(ret_type=AnyType(TypeOfAny.implementation_artifact))
+    fallback = get_proper_type(default)
+    return function.copy_modified(fallback=fallback) if isinstance(fallback, Instance) else default
+
+
+def _partial_head(context: Context) -> str | None:
+    """The function `functools.partial(f, ...)` wraps, where the call of the partial is
+    `partial(f, ...)(g)` or the one partial among a definition's decorators."""
+    heads: list[Expression] = []
+    if isinstance(context, CallExpr):
+        heads = [context.callee]
+    elif isinstance(context, Decorator):
+        heads = [d for d in context.decorators if _partial_of(d) is not None]
+    return _partial_of(heads[0]) if len(heads) == 1 else None
+
+
+def _partial_of(expr: Expression) -> str | None:
+    if not (isinstance(expr, CallExpr) and isinstance(expr.callee, RefExpr) and expr.args):
+        return None
+    if expr.callee.fullname != "functools.partial":
+        return None
+    head = expr.args[0]
+    return head.fullname if isinstance(head, RefExpr) else None
+
+
+def _function_argument(ctx: FunctionContext | MethodContext) -> CallableType | None:
     if not ctx.arg_types or len(ctx.arg_types[0]) != 1:
         return None
     given = get_proper_type(ctx.arg_types[0][0])

@@ -1,4 +1,5 @@
-"""jax.jit/vmap/grad/value_and_grad keep the wrapped function's signature under the plugin."""
+"""jax.jit/vmap/grad/value_and_grad keep the wrapped function's signature under the plugin,
+also as `functools.partial(jax.jit, ...)` decorators; mypy's own partial typing still works."""
 
 from __future__ import annotations
 
@@ -23,4 +24,6 @@ def test_signatures_survive(tmp_path: Path) -> None:
         f'Revealed type is "{params} -> {ARRAY}"',
         f'Revealed type is "{params} -> tuple[{ARRAY}, {ARRAY}]"',
         f'Revealed type is "{params} -> Any"',
+        f'Revealed type is "def (x: {ARRAY}, n: int) -> {ARRAY}"',
+        f'Revealed type is "{ARRAY}"',
     ], output

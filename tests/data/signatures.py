@@ -1,5 +1,7 @@
 """Transformations keep the signature of the function they wrap."""
 
+import functools
+from functools import partial
 from typing import reveal_type
 
 import jax
@@ -38,3 +40,26 @@ class Model:
 
 
 Model().apply(jnp.ones(2))
+
+
+@functools.partial(jax.jit, static_argnames=("n",))
+def tile(x: jax.Array, n: int) -> jax.Array:
+    return jnp.tile(x, n)
+
+
+tile(jnp.ones(3), n=2).sum()
+tile(jnp.ones(3), n="two")  # E: arg-type
+reveal_type(tile)  # N: reveal
+tile.lower(jnp.ones(3), n=2)
+
+
+@partial(jax.vmap, in_axes=(0, None))
+def shift(x: jax.Array, by: float) -> jax.Array:
+    return x + by
+
+
+shift(jnp.ones((2, 3)), by="x")  # E: arg-type
+fast_tile = partial(jax.jit, static_argnums=1)(tile)
+fast_tile(jnp.ones(3), "x")  # E: arg-type
+tile_twice = functools.partial(tile, n=2)
+reveal_type(tile_twice(jnp.ones(2)))  # N: reveal
