@@ -43,13 +43,15 @@ STATIC_ARG: Final = Code(
     "A static argument is declared or passed wrongly",
     # ValueError for a bad jit configuration or an unhashable value; a traced value passed
     # for a Static[...] parameter fails where the callee uses it as a static value, or in
-    # check_static's own StaticArgumentError.
+    # check_static's own StaticArgumentError; custom_vjp rejects a tracer in a
+    # nondiff_argnums position with UnexpectedTracerError.
     (
         "ValueError",
         "TypeError",
         "jax.errors.ConcretizationTypeError",
         "jax.errors.TracerIntegerConversionError",
         "jax.errors.TracerBoolConversionError",
+        "jax.errors.UnexpectedTracerError",
         "jaxthink_typing.runtime.StaticArgumentError",
     ),
 )

@@ -687,6 +687,23 @@ PYTREE_CASES: dict[str, str] = {
                 x = x @ b.w
             return x
     """,
+    "custom_vjp_nondiff_tracers": """
+        @functools.partial(jax.custom_vjp, nondiff_argnames=("k",))
+        def scale(x, k):
+            return x * k
+        plain = jax.custom_vjp(lambda x, n: x * n, nondiff_argnums=(1,))
+        @functools.partial(jax.custom_jvp, nondiff_argnums=(1,))
+        def smooth(x, k):
+            return x * k
+        @jax.jit
+        def f(x, k):
+            a = scale(x, k=2.0) + plain(x, 3)
+            b = smooth(x, k)
+            return a + b + scale(x, k=k)  # E: jax-static-arg
+        def g(x, n):
+            return plain(x, n)  # E: jax-static-arg
+        jax.grad(g, argnums=(0, 1))(1.0, 2.0)
+    """,
     "pmap_static_broadcast": """
         def f(x, n):
             return x * sum(range(n))  # E: jax-traced-index

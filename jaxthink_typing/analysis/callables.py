@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from mypy.nodes import FuncDef, LambdaExpr
 
@@ -22,21 +22,16 @@ class FunctionValue:
     bound_names: tuple[str, ...] = field(default=())  # functools.partial keywords
     cached: bool = False  # behind functools.cache/lru_cache: arguments are hashed
     bound_self: bool = False  # `bound` holds a method's instance, not partial arguments
+    # custom_vjp's nondiff_argnums/nondiff_argnames: JAX rejects tracers there.
+    nondiff_argnums: tuple[int, ...] = ()
+    nondiff_argnames: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
         return self.node.name if isinstance(self.node, FuncDef) else "<lambda>"
 
     def with_transform(self, transform: Transform) -> FunctionValue:
-        return FunctionValue(
-            self.node,
-            self.closure,
-            (*self.transforms, transform),
-            self.bound,
-            self.bound_names,
-            self.cached,
-            self.bound_self,
-        )
+        return replace(self, transforms=(*self.transforms, transform))
 
 
 @dataclass(frozen=True)
@@ -44,6 +39,23 @@ class TransformFactory:
     """`partial(jax.jit, static_argnames=...)` or `jax.jit(static_argnums=...)`: a decorator."""
 
     transform: Transform
+
+
+@dataclass(frozen=True)
+class CustomDerivative:
+    """`partial(jax.custom_vjp, nondiff_argnums=...)` (or custom_jvp): a decorator that
+    calls the function it wraps; custom_vjp's non-differentiable arguments are kept."""
+
+    vjp: bool
+    nondiff_argnums: tuple[int, ...] = ()
+    nondiff_argnames: tuple[str, ...] = ()
+
+    def apply(self, target: FunctionValue) -> FunctionValue:
+        if not self.vjp:
+            return target
+        return replace(
+            target, nondiff_argnums=self.nondiff_argnums, nondiff_argnames=self.nondiff_argnames
+        )
 
 
 @dataclass(frozen=True)

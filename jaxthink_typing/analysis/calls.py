@@ -21,7 +21,12 @@ from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import rules
-from jaxthink_typing.analysis.callables import FunctionValue, Opaque, TransformFactory
+from jaxthink_typing.analysis.callables import (
+    CustomDerivative,
+    FunctionValue,
+    Opaque,
+    TransformFactory,
+)
 from jaxthink_typing.analysis.evaluator import Arg, Frame
 from jaxthink_typing.analysis.kinds import (
     NONE,
@@ -187,6 +192,8 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
         return UNKNOWN
     if fullname == fn.PARTIAL:
         return _partial(frame, args)
+    if fullname in fn.CUSTOM_DERIVATIVES:
+        return _custom_derivative_call(fullname, args)
     return None
 
 
@@ -344,6 +351,9 @@ def _partial(frame: Frame, args: list[Arg]) -> Value:
     rest = args[1:]
     if isinstance(head, Opaque) and head.fullname is not None:
         fullname = frame.analysis.settings.canonical(head.fullname)
+        if fullname in fn.CUSTOM_DERIVATIVES:
+            factory = _custom_derivative(fullname, rest)
+            return UNKNOWN if factory is None else Value(Kind.STATIC, func=factory)
         if transform_kind(fullname) is None:
             return UNKNOWN
         return _partial_transform(frame, fullname, rest)
@@ -363,6 +373,29 @@ def _partial(frame: Frame, args: list[Arg]) -> Value:
             ),
         )
     return UNKNOWN
+
+
+def _custom_derivative(fullname: str, rest: list[Arg]) -> CustomDerivative | None:
+    """custom_jvp/custom_vjp's configuration, from literal keyword arguments."""
+    keywords = {a.name: a.node for a in rest if a.name is not None}
+    if len(keywords) != len(rest):
+        return None
+    argnums = int_tuple(keywords.get("nondiff_argnums"))
+    argnames = str_tuple(keywords.get("nondiff_argnames"))
+    if argnums is None or argnames is None:
+        return None
+    return CustomDerivative(fullname in fn.CUSTOM_VJP, argnums, argnames)
+
+
+def _custom_derivative_call(fullname: str, args: list[Arg]) -> Value | None:
+    """`jax.custom_vjp(f, nondiff_argnums=...)`: `f`, called with the caller's arguments."""
+    if not args or args[0].star or args[0].name is not None:
+        return None
+    target = args[0].value.func
+    factory = _custom_derivative(fullname, args[1:])
+    if not isinstance(target, FunctionValue) or factory is None:
+        return None
+    return Value(Kind.STATIC, func=factory.apply(target))
 
 
 def _partial_transform(frame: Frame, fullname: str, rest: list[Arg]) -> Value:

@@ -34,6 +34,11 @@ FILTER_JIT: Final = frozenset(
 FILTER_GRAD: Final = frozenset(
     {"equinox._ad.filter_grad", "equinox.filter_grad", "equinox._ad.filter_value_and_grad"}
 )
+CUSTOM_VJP: Final = frozenset({"jax._src.custom_derivatives.custom_vjp", "jax.custom_vjp"})
+CUSTOM_DERIVATIVES: Final = CUSTOM_VJP | {
+    "jax._src.custom_derivatives.custom_jvp",
+    "jax.custom_jvp",
+}
 # Decorators that call the function they wrap with the caller's arguments.
 PASSTHROUGH: Final = frozenset(
     {

@@ -27,7 +27,12 @@ from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import rules
 from jaxthink_typing.analysis.annotations_check import check_annotations
 from jaxthink_typing.analysis.api import EMPTY_MODEL, ApiIndex
-from jaxthink_typing.analysis.callables import FunctionValue, Opaque, TransformFactory
+from jaxthink_typing.analysis.callables import (
+    CustomDerivative,
+    FunctionValue,
+    Opaque,
+    TransformFactory,
+)
 from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.evaluator import Arg, Frame
@@ -168,6 +173,8 @@ class ModuleAnalysis:
                 return Value(Kind.STATIC, func=Opaque())
             return self._with_transform(target, transform)
         factory = frame.eval(decorator).func
+        if isinstance(factory, CustomDerivative):
+            return Value(Kind.STATIC, func=factory.apply(target))
         if isinstance(factory, TransformFactory):
             transform = factory.transform
             if transform.line < 0:
@@ -313,6 +320,7 @@ class ModuleAnalysis:
             return UNKNOWN  # JAX rejects the configuration before tracing anything
         if args is not None and call is not None:
             self._check_static_args(target, args, call)
+            self._check_nondiff_args(target, args, call)
             if target.cached:
                 for arg in args:
                     construct = f'An argument of the cached function "{target.name}"'
@@ -359,6 +367,22 @@ class ModuleAnalysis:
                     "hashable Python values, so JAX raises ValueError; pass a tuple or a frozen "
                     "dataclass, or make it a traced argument",
                 )
+
+    def _check_nondiff_args(self, target: FunctionValue, args: list[Arg], call: CallExpr) -> None:
+        """custom_vjp raises UnexpectedTracerError for a tracer in a nondiff_argnums slot."""
+        if not (target.nondiff_argnums or target.nondiff_argnames):
+            return
+        positional = [a for a in args if a.name is None and not a.star]
+        for param in params_of(list(target.node.arguments)):
+            position = param.position
+            by_number = position is not None and position in target.nondiff_argnums
+            if not by_number and param.name not in target.nondiff_argnames:
+                continue
+            arg = next((a for a in args if a.name == param.name), None)
+            if arg is None and position is not None and position < len(positional):
+                arg = positional[position]
+            if arg is not None and arg.value.is_tracer:
+                rules.nondiff_tracer(self.sink, call, arg.value, param.name, target.name)
 
     def _analyse(
         self,

@@ -171,6 +171,17 @@ def traced_for_static(
     sink.add(Diagnostic(call.line, call.column, codes.STATIC_ARG, message))
 
 
+def nondiff_tracer(sink: Sink, call: Context, value: Value, param: str, function: str) -> None:
+    """A tracer passed in a custom_vjp function's nondiff_argnums position."""
+    message = (
+        f'A traced value is passed for "{param}", a non-differentiable argument '
+        f'(nondiff_argnums) of the custom_vjp function "{function}"{_because(value)}; '
+        "custom_vjp raises UnexpectedTracerError for a tracer there: pass a Python value, "
+        "or make it an ordinary argument and return its cotangent from bwd"
+    )
+    sink.add(Diagnostic(call.line, call.column, codes.STATIC_ARG, message))
+
+
 _KIND_NAMES = {
     Kind.UNKNOWN: "unknown (the checker cannot tell, so it reports nothing about it)",
     Kind.STATIC: "static (a Python or NumPy value known while tracing)",
