@@ -51,6 +51,7 @@ from jaxthink_typing.analysis.transforms import (
     Level,
     Transform,
     int_tuple,
+    linen_scan_broadcast,
     public_name,
     str_tuple,
     transform_kind,
@@ -290,6 +291,12 @@ def parse_transform(fullname: str, line: int, keywords: dict[str, Expression]) -
         return None if numbers is None else Transform(name, level, line, static_argnums=numbers)
     if fullname in fn.SHARD_MAP:
         return Transform(name, level, line)
+    if fullname in fn.LINEN_JIT:  # its static_argnums are not modelled
+        static = "static_argnums" in keywords or "static_argnames" in keywords
+        return None if static else Transform(name, level, line)
+    if fullname in fn.LINEN_SCAN:
+        broadcast = linen_scan_broadcast(keywords.get("in_axes"))
+        return None if broadcast is None else Transform(name, level, line, unmapped=broadcast)
     if fullname in fn.GRAD:
         argnums = int_tuple(keywords.get("argnums"))
         if argnums is None:
@@ -319,6 +326,14 @@ def _wrap(frame: Frame, function: Value, transform: Transform) -> Value:
     target = function.func
     if target is None and function.cls is not None:
         target = frame.analysis.bound_call(function)  # jax.vmap(model): model.__call__
+    if isinstance(target, Opaque) and isinstance(target.node, TypeInfo):
+        # nn.jit(Module) / nn.scan(Module, ...): a lifted class, whose __call__ is traced.
+        method = frame.analysis.class_call(target.node)
+        if method is not None and transform.name in ("nn.jit", "nn.scan"):
+            frame.analysis.analyse_definition(
+                Value(Kind.STATIC, func=method.with_transform(transform)), frame
+            )
+        return UNKNOWN
     if not isinstance(target, FunctionValue):
         return UNKNOWN
     wrapped = Value(Kind.STATIC, func=target.with_transform(transform))

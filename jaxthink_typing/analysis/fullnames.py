@@ -19,6 +19,16 @@ PMAP: Final = frozenset({"jax._src.pmap.pmap", "jax.pmap"})
 SHARD_MAP: Final = frozenset(
     {"jax._src.shard_map.shard_map", "jax.shard_map", "jax.experimental.shard_map.shard_map"}
 )
+# flax.linen's lifted transformations: given a Module class (or a method), they trace the
+# arguments of its `__call__` (nn.scan: the carry and the scanned inputs, not nn.broadcast
+# ones); the module's attributes stay Python values.
+LINEN_JIT: Final = frozenset({"flax.linen.transforms.jit", "flax.linen.jit"})
+LINEN_SCAN: Final = frozenset({"flax.linen.transforms.scan", "flax.linen.scan"})
+LINEN_BROADCAST: Final = frozenset({"flax.core.axes_scan.broadcast", "flax.linen.broadcast"})
+# Method decorators that leave the method's body and arguments as they are.
+LINEN_METHOD_DECORATORS: Final = frozenset(
+    {"flax.linen.module.compact", "flax.linen.compact", "flax.linen.module.nowrap"}
+)
 # Wrappers that trace arrays and keep every other argument static (equinox's filter_*),
 # or whose handling of Python values the engine does not model (flax.nnx.jit).
 FILTER_JIT: Final = frozenset(

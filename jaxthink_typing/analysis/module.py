@@ -158,7 +158,10 @@ class ModuleAnalysis:
         target = value.func
         if not isinstance(target, FunctionValue):
             return Value(Kind.STATIC, func=Opaque())
-        if isinstance(decorator, RefExpr) and decorator.fullname in _PASSTHROUGH_DECORATORS:
+        if isinstance(decorator, RefExpr) and (
+            decorator.fullname in _PASSTHROUGH_DECORATORS
+            or decorator.fullname in fn.LINEN_METHOD_DECORATORS
+        ):
             return value
         passthrough = decorator.callee if isinstance(decorator, CallExpr) else decorator
         if isinstance(passthrough, RefExpr) and passthrough.fullname in fn.PASSTHROUGH:
@@ -268,16 +271,22 @@ class ModuleAnalysis:
         """A frame at module scope, to evaluate decorators and defaults."""
         return Frame(self, self.module_env, Level.EAGER, "<module>")
 
-    def bound_call(self, instance: Value) -> FunctionValue | None:
-        """An instance of a class of this module with `__call__`: the bound method."""
-        cls = instance.cls
-        method = cls.get_method("__call__") if cls is not None else None
+    def class_call(self, cls: TypeInfo) -> FunctionValue | None:
+        """`__call__` of a class of this module, through its decorators."""
+        method = cls.get_method("__call__")
         if isinstance(method, Decorator):
             value = self.decorated(method, self.module_env, self.module_frame())
             target = value.func if isinstance(value.func, FunctionValue) else None
         else:
             target = FunctionValue(method, self.module_env) if isinstance(method, FuncDef) else None
         if target is None or not target.node.fullname.startswith(self.tree.fullname + "."):
+            return None
+        return target
+
+    def bound_call(self, instance: Value) -> FunctionValue | None:
+        """An instance of a class of this module with `__call__`: the bound method."""
+        target = self.class_call(instance.cls) if instance.cls is not None else None
+        if target is None:
             return None
         return FunctionValue(
             target.node, target.closure, target.transforms, (instance,), bound_self=True

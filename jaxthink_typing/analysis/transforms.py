@@ -16,6 +16,7 @@ from mypy.nodes import (
     IntExpr,
     ListExpr,
     NameExpr,
+    RefExpr,
     StrExpr,
     TupleExpr,
     UnaryExpr,
@@ -69,6 +70,8 @@ def public_name(fullname: str) -> str:
         return "lax." + short
     if fullname.startswith(("equinox.", "flax.nnx.", "jaxthink_typing.")):
         return fullname.split(".", 1)[0] + "." + short
+    if fullname.startswith("flax.linen."):
+        return "nn." + short
     return "jax." + short
 
 
@@ -77,6 +80,8 @@ def transform_kind(fullname: str) -> Level | None:
     if fullname in fn.JIT or fullname in fn.VMAP or fullname in fn.CHECKPOINT:
         return Level.ABSTRACT
     if fullname in fn.PMAP or fullname in fn.FILTER_JIT:
+        return Level.ABSTRACT
+    if fullname in fn.LINEN_JIT or fullname in fn.LINEN_SCAN:
         return Level.ABSTRACT
     if fullname in fn.SHARD_MAP:
         return Level.EAGER  # eagerly only its sharded inputs are tracers; under jit, all are
@@ -139,6 +144,24 @@ def unmapped_axes(expr: Expression | None) -> tuple[tuple[int, ...], bool] | Non
         return positions, False
     if isinstance(expr, IntExpr):
         return (), False
+    return None
+
+
+def linen_scan_broadcast(expr: Expression | None) -> tuple[int, ...] | None:
+    """nn.scan's `in_axes`: the method parameters given nn.broadcast (self and the carry
+    come first), or None when not literal."""
+    if expr is None or isinstance(expr, IntExpr):
+        return ()
+    if isinstance(expr, RefExpr) and expr.fullname in fn.LINEN_BROADCAST:
+        return tuple(range(2, 34))
+    if isinstance(expr, TupleExpr | ListExpr):
+        positions: list[int] = []
+        for index, item in enumerate(expr.items):
+            if isinstance(item, RefExpr) and item.fullname in fn.LINEN_BROADCAST:
+                positions.append(index + 2)
+            elif not isinstance(item, IntExpr):
+                return None
+        return tuple(positions)
     return None
 
 
