@@ -669,6 +669,18 @@ add(
 # NumPy: `@converts` entries are probed with their first parameter traced. Entries that
 # delegate get jax arrays as data, so that a traced axis meets JAX's rules, not NumPy's.
 add(
+    "numpy.linalg",
+    {
+        **{f: v(a=M33) for f in ("inv", "det", "slogdet", "eig", "eigvals", "eigh", "eigvalsh")},
+        **{f: v(a=M33) for f in ("svd", "qr", "cholesky", "pinv")},
+        "norm": v(x=V4),
+        "solve": v(a=M33, b=V3),
+        "lstsq": v(a=M33, b=V3),
+        "matrix_rank": v(A=M33),
+        "matrix_power": v(a=M33, n=2),
+    },
+)
+add(
     "numpy",
     {
         "asarray": v(a=V4),

@@ -84,6 +84,8 @@ def call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) -
     target = function.func
     if target is None and function.cls is not None:
         target = frame.analysis.bound_call(function)  # calling an instance: its __call__
+        if target is None and is_linen_module(function.cls):
+            return _linen_output(function.cls, args)
     if isinstance(target, FunctionValue):
         return frame.analysis.call(target, args, expr, frame)
     if isinstance(target, TransformFactory) and args and not args[0].star:
@@ -514,11 +516,55 @@ def _is_none(node: Expression) -> bool:
 # -------------------------------------------------------------------- methods
 
 
+_LINEN_APPLY_KEYWORDS = frozenset({"rngs", "mutable", "capture_intermediates"})
+
+
+def is_linen_module(cls: TypeInfo) -> bool:
+    return any(base.fullname == "flax.linen.module.Module" for base in cls.mro)
+
+
+def _linen_output(cls: TypeInfo, args: list[Arg]) -> Value:
+    """A flax.linen layer (`nn.Dense(4)(x)`) computes with jax: traced input, traced output
+    (an array, or a tuple such as an RNN cell's `(carry, y)`)."""
+    tracer = next((a.value for a in args if a.value.is_tracer), None)
+    if tracer is None:
+        return UNKNOWN
+    origin = Origin(
+        f'the output of the flax module "{cls.name}"',
+        tracer.origin.derived() if tracer.origin else None,
+    )
+    return Value(tracer.kind, origin)
+
+
+def _linen_apply(frame: Frame, model: Value, name: str, args: list[Arg], expr: CallExpr) -> Value:
+    """`model.apply(variables, *args)` / `model.init(rngs, *args)` of a flax.linen Module:
+    its `__call__` runs with `args` (traced when the call is)."""
+    cls = model.cls
+    target = frame.analysis.class_call(cls) if cls is not None else None
+    given = [a for a in args if a.name not in _LINEN_APPLY_KEYWORDS]
+    if target is None or not given or given[0].name is not None or any(a.star for a in given):
+        return UNKNOWN
+    own = cls.get_method(name) if cls is not None else None
+    if any(a.name == "method" for a in given) or not (
+        own is None or own.fullname.startswith("flax.")
+    ):
+        return UNKNOWN  # another method, or an overridden apply/init
+    result = frame.analysis.call(
+        target, [Arg(model, None, False, expr.callee), *given[1:]], expr, frame
+    )
+    stateful = name == "init" or any(a.name == "mutable" for a in args)
+    return UNKNOWN if stateful else result
+
+
 def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     method = frame.analysis.self_method(callee, frame)
     base = frame.learn_array(callee.expr, callee.name, frame.eval(callee.expr))
     args = frame.args_of(expr)
     name = callee.name
+    if method is None and base.cls is not None and not base.is_tracer:
+        if is_linen_module(base.cls) and name in ("apply", "init"):
+            return _linen_apply(frame, base, name, args, expr)
+        method = frame.analysis.instance_method(base, name)
     if method is not None:
         return frame.analysis.call(
             method, [Arg(base, None, False, callee.expr), *args], expr, frame

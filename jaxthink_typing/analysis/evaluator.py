@@ -734,6 +734,8 @@ class Frame:
                     return
 
     def subscript(self, base: Value, index: Value, expr: IndexExpr) -> Value:
+        if base.pytype is PyType.DICT and index.kind is not Kind.STATIC:
+            self.check_hash(expr.index, index, "A dict lookup")
         if base.kind is not Kind.STATIC and index.kind is Kind.STATIC:
             known = _known_item(base, expr)
             if known is not None:
@@ -878,7 +880,7 @@ class Frame:
             derived = source.origin.derived() if source.origin is not None else None
             return Value(source.kind, derived, PyType.ARRAY)
         if any(v.kind is Kind.UNKNOWN for v in inputs):
-            return UNKNOWN
+            return Value(Kind.UNKNOWN, pytype=PyType.ARRAY)  # an array, traced or not
         return Value(Kind.CONCRETE, pytype=PyType.ARRAY)
 
 

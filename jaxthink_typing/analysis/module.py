@@ -22,6 +22,7 @@ from mypy.nodes import (
     TypeInfo,
     Var,
 )
+from mypy.types import Instance, TupleType, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import rules
@@ -45,6 +46,7 @@ from jaxthink_typing.analysis.kinds import (
     PyType,
     Value,
     join_all,
+    static,
 )
 from jaxthink_typing.analysis.pytrees import is_pytree_class
 from jaxthink_typing.analysis.settings import Settings
@@ -202,7 +204,8 @@ class ModuleAnalysis:
         target = value.func
         if not isinstance(target, FunctionValue) or not target.transforms:
             return
-        key = (id(target.node), *(id(t) for t in target.transforms))
+        # Per closure: a factory's inner jitted function sees each call's closed-over values.
+        key = (id(target.node), id(target.closure), *(id(t) for t in target.transforms))
         if key in self.done_definitions:
             return
         self.done_definitions.add(key)
@@ -265,6 +268,8 @@ class ModuleAnalysis:
             return STATIC
         if isinstance(node, Var) and fullname.startswith(("math.", "numpy.", "jax.numpy.")):
             return STATIC
+        if isinstance(node, Var):
+            return _global_container(node)
         return UNKNOWN
 
     def module_frame(self) -> Frame:
@@ -279,6 +284,24 @@ class ModuleAnalysis:
             target = value.func if isinstance(value.func, FunctionValue) else None
         else:
             target = FunctionValue(method, self.module_env) if isinstance(method, FuncDef) else None
+        if target is None or not target.node.fullname.startswith(self.tree.fullname + "."):
+            return None
+        return target
+
+    def instance_method(self, instance: Value, name: str) -> FunctionValue | None:
+        """`obj.method` for an instance of a class of this module: the method, unbound
+        (the caller passes the instance first); static and class methods are left out."""
+        cls = instance.cls
+        method = cls.get_method(name) if cls is not None else None
+        if isinstance(method, Decorator):
+            if method.func.is_static or method.func.is_class or method.func.is_property:
+                return None
+            value = self.decorated(method, self.module_env, self.module_frame())
+            target = value.func if isinstance(value.func, FunctionValue) else None
+        elif isinstance(method, FuncDef) and not (method.is_static or method.is_class):
+            target = FunctionValue(method, self.module_env)
+        else:
+            return None
         if target is None or not target.node.fullname.startswith(self.tree.fullname + "."):
             return None
         return target
@@ -663,6 +686,25 @@ def _traced_pytype(value: Value, mark: Mark | None) -> PyType:
     if mark == "array" or value.pytype.is_array or value.pytype is PyType.NUMBER:
         return PyType.ARRAY
     return value.pytype
+
+
+_CONTAINERS = {
+    "builtins.dict": PyType.DICT,
+    "builtins.list": PyType.LIST,
+    "builtins.set": PyType.SET,
+    "builtins.tuple": PyType.SEQUENCE,
+}
+
+
+def _global_container(node: Var) -> Value:
+    """A module-level dict, list, set or tuple (by its declared or inferred type) is a
+    Python container while JAX traces: a traced key or index fails on it."""
+    declared = get_proper_type(node.type) if node.type is not None else None
+    if isinstance(declared, TupleType):
+        declared = declared.partial_fallback
+    if isinstance(declared, Instance) and declared.type.fullname in _CONTAINERS:
+        return static(_CONTAINERS[declared.type.fullname])
+    return UNKNOWN
 
 
 def _unhashable(value: Value) -> str | None:
