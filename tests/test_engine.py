@@ -438,6 +438,52 @@ CASES: dict[str, str] = {
                 return x
             return -x
     """,
+    "dict_lookup_hashes_key": """
+        TABLE = {0: 1.0, 1: 2.0}
+        NAMES = ["a", "b"]
+        @jax.jit
+        def f(i, x):
+            w = TABLE[0] + TABLE.get(1, 0.0)
+            if NAMES[0] == "a":
+                w = w * 2
+            return x * w + TABLE[i]  # E: jax-traced-hash
+        @jax.jit
+        def g(i):
+            return NAMES[i]  # E: jax-traced-index
+    """,
+    "global_container_of_arrays_is_quiet": """
+        LAYERS = [jnp.ones((2, 2)), jnp.ones((2, 2))]
+        SCALES = {"a": jnp.ones(2)}
+        @jax.jit
+        def f(x):
+            for w in LAYERS:
+                x = w @ x
+            if len(LAYERS) > 1:
+                x = x * SCALES["a"]
+            return x
+    """,
+    "instance_methods_analysed_with_arguments": """
+        class Scaler:
+            def __init__(self, k):
+                self.k = k
+            def apply(self, x, n):
+                return x * jnp.ones(n)  # E: jax-traced-shape
+            def fine(self, x, n):
+                return x * n
+        s = Scaler(2)
+        @jax.jit
+        def f(x, n):
+            return s.apply(x, 3) + s.fine(x, n) + s.apply(x, n)
+    """,
+    "eager_jax_op_on_unknown_is_an_array": """
+        def make(n):
+            return jnp.zeros(n)
+        @jax.jit
+        def step(buf, i):
+            buf[i] = 1.0  # E: jax-inplace-update
+            return buf
+        step(make(3), 0)
+    """,
     "malformed_marks": """
         import jaxthink_typing as jt
         def f(

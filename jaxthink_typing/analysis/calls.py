@@ -40,7 +40,7 @@ from jaxthink_typing.analysis.kinds import (
     static,
 )
 from jaxthink_typing.analysis.model import FunctionModel
-from jaxthink_typing.analysis.pytrees import constructor_fields, is_pytree_class
+from jaxthink_typing.analysis.pytrees import constructor_fields, is_flax_struct, is_pytree_class
 from jaxthink_typing.analysis.signatures import (
     parameter_marks,
     positional_names,
@@ -523,6 +523,15 @@ def is_linen_module(cls: TypeInfo) -> bool:
     return any(base.fullname == "flax.linen.module.Module" for base in cls.mro)
 
 
+def _struct_replace(base: Value, args: list[Arg]) -> Value:
+    """`state.replace(field=v)` of a flax struct: the same class; in traced code, the
+    replaced fields hold what they were given and the others are unknown."""
+    if not base.is_tracer:
+        return Value(Kind.UNKNOWN, cls=base.cls)
+    fields = tuple((a.name, a.value) for a in args if a.name is not None and not a.star)
+    return Value(base.kind, base.origin, cls=base.cls, leaves="given", fields=fields)
+
+
 def _linen_output(cls: TypeInfo, args: list[Arg]) -> Value:
     """A flax.linen layer (`nn.Dense(4)(x)`) computes with jax: traced input, traced output
     (an array, or a tuple such as an RNN cell's `(carry, y)`)."""
@@ -561,6 +570,8 @@ def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     base = frame.learn_array(callee.expr, callee.name, frame.eval(callee.expr))
     args = frame.args_of(expr)
     name = callee.name
+    if method is None and base.cls is not None and name == "replace" and is_flax_struct(base.cls):
+        return _struct_replace(base, args)
     if method is None and base.cls is not None and not base.is_tracer:
         if is_linen_module(base.cls) and name in ("apply", "init"):
             return _linen_apply(frame, base, name, args, expr)

@@ -360,7 +360,7 @@ class ModuleAnalysis:
         level = max([frame.level, *(t.level for t in target.transforms)])
         result = self._analyse(target, args, frame, Level(level), target.transforms, call=call)
         if target.transforms and frame.level is Level.EAGER:
-            return UNKNOWN
+            return _eager_result(result)
         outer = target.transforms[-1].name if target.transforms else ""
         if outer in _DERIVATIVES:
             # A gradient (or Jacobian) has the structure of the arguments, not of the result.
@@ -686,6 +686,16 @@ def _traced_pytype(value: Value, mark: Mark | None) -> PyType:
     if mark == "array" or value.pytype.is_array or value.pytype is PyType.NUMBER:
         return PyType.ARRAY
     return value.pytype
+
+
+def _eager_result(traced: Value) -> Value:
+    """What a transformed function returns to eager code: its array leaves are concrete
+    jax arrays, and a pytree keeps its class."""
+    if traced.cls is not None:
+        return Value(Kind.UNKNOWN, cls=traced.cls)
+    if traced.pytype.is_array:
+        return Value(Kind.CONCRETE, pytype=PyType.ARRAY)
+    return UNKNOWN
 
 
 _CONTAINERS = {

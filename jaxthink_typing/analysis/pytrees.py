@@ -127,6 +127,15 @@ def is_pytree_class(info: TypeInfo, tree: MypyFile) -> bool:
     return info.is_named_tuple or _registration(info, tree) is not None
 
 
+def is_flax_struct(info: TypeInfo) -> bool:
+    """A `flax.struct.dataclass` or `PyTreeNode` (which have `.replace(**fields)`)."""
+    if any(base.fullname == "flax.struct.PyTreeNode" for base in info.mro):
+        return True
+    return any(
+        isinstance(d, RefExpr) and d.fullname in _FLAX_DATACLASS for d in info.defn.decorators
+    )
+
+
 def is_equinox(info: TypeInfo) -> bool:
     return any(base.fullname.startswith("equinox.") and base.name == "Module" for base in info.mro)
 
