@@ -290,7 +290,18 @@ def parse_transform(fullname: str, line: int, keywords: dict[str, Expression]) -
         return Transform(name, level, line, argnums=(0,), filtered=True)
     if fullname in fn.PMAP:
         numbers = int_tuple(keywords.get("static_broadcasted_argnums"))
-        return None if numbers is None else Transform(name, level, line, static_argnums=numbers)
+        axes = unmapped_axes(keywords.get("in_axes"))
+        if numbers is None or axes is None:
+            return None
+        return Transform(
+            name,
+            level,
+            line,
+            static_argnums=numbers,
+            mapped=True,
+            broadcast=axes[0],
+            all_broadcast=axes[1],
+        )
     if fullname in fn.SHARD_MAP:
         return Transform(name, level, line)
     if fullname in fn.LINEN_JIT:  # its static_argnums are not modelled
@@ -308,7 +319,7 @@ def parse_transform(fullname: str, line: int, keywords: dict[str, Expression]) -
         axes = unmapped_axes(keywords.get("in_axes"))
         if axes is None:
             return None
-        return Transform(name, level, line, unmapped=axes[0], all_unmapped=axes[1])
+        return Transform(name, level, line, unmapped=axes[0], all_unmapped=axes[1], mapped=True)
     numbers = int_tuple(keywords.get("static_argnums"))
     names = str_tuple(keywords.get("static_argnames"))
     if numbers is None or names is None:

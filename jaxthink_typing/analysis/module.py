@@ -353,6 +353,8 @@ class ModuleAnalysis:
         if args is not None and call is not None:
             self._check_static_args(target, args, call)
             self._check_nondiff_args(target, args, call)
+            if self._mapped_scalar(target, args, call):
+                return UNKNOWN  # JAX raises at the call, before tracing the body
             if target.cached:
                 for arg in args:
                     construct = f'An argument of the cached function "{target.name}"'
@@ -399,6 +401,36 @@ class ModuleAnalysis:
                     "hashable Python values, so JAX raises ValueError; pass a tuple or a frozen "
                     "dataclass, or make it a traced argument",
                 )
+
+    def _mapped_scalar(self, target: FunctionValue, args: list[Arg], call: CallExpr) -> bool:
+        """vmap/pmap raise ValueError at the call for a Python number in a mapped position
+        (it has no axis to map); report each, and say whether there was one."""
+        outer = target.transforms[-1] if target.transforms else None
+        if outer is None or not outer.mapped or outer.all_unmapped or outer.all_broadcast:
+            return False
+        if any(a.star for a in args):
+            return False
+        params = [p for p in params_of(list(target.node.arguments)) if not p.is_star]
+        by_position = {_visible(p, target): p for p in params if _visible(p, target) is not None}
+        found = False
+        position = 0
+        for arg in args:
+            if arg.name is None:
+                param, visible = by_position.get(position), position
+                position += 1
+            else:
+                param, visible = next((p for p in params if p.name == arg.name), None), None
+            free = visible is not None and (visible in outer.unmapped or visible in outer.broadcast)
+            number = arg.value.kind is Kind.STATIC and arg.value.pytype is PyType.NUMBER
+            if (
+                param is not None
+                and number
+                and not free
+                and not outer.is_static(visible, param.name)
+            ):
+                rules.mapped_scalar(self.sink, call, arg.value, param.name, outer)
+                found = True
+        return found
 
     def _check_nondiff_args(self, target: FunctionValue, args: list[Arg], call: CallExpr) -> None:
         """custom_vjp raises UnexpectedTracerError for a tracer in a nondiff_argnums slot."""

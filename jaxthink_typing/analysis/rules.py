@@ -10,6 +10,7 @@ from jaxthink_typing import codes
 from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
 from jaxthink_typing.analysis.kinds import Kind, Value
 from jaxthink_typing.analysis.source import Source
+from jaxthink_typing.analysis.transforms import Transform
 
 
 def _subject(source: Source, node: Context, value: Value) -> str:
@@ -178,6 +179,25 @@ def nondiff_tracer(sink: Sink, call: Context, value: Value, param: str, function
         f'(nondiff_argnums) of the custom_vjp function "{function}"{_because(value)}; '
         "custom_vjp raises UnexpectedTracerError for a tracer there: pass a Python value, "
         "or make it an ordinary argument and return its cotangent from bwd"
+    )
+    sink.add(Diagnostic(call.line, call.column, codes.STATIC_ARG, message))
+
+
+def mapped_scalar(
+    sink: Sink, call: Context, value: Value, param: str, transform: Transform
+) -> None:
+    """A Python number passed where vmap/pmap maps over an axis."""
+    what = type(value.const[0]).__name__ if value.const is not None else "number"
+    escape = (
+        "in_axes=None for it (or static_broadcasted_argnums)"
+        if transform.name == "jax.pmap"
+        else "in_axes=None for it"
+    )
+    message = (
+        f'A Python {what} is passed for "{param}", which {transform.name} (line '
+        f"{transform.line}) maps over an axis; a scalar has none, so {transform.name} raises "
+        f"ValueError at this call: give {escape}, close over it, or pass an array with a "
+        "leading axis"
     )
     sink.add(Diagnostic(call.line, call.column, codes.STATIC_ARG, message))
 

@@ -46,6 +46,9 @@ class Transform:
     unmapped: tuple[int, ...] = ()  # vmap positions with in_axes=None
     all_unmapped: bool = False  # vmap(in_axes=None) for every argument
     filtered: bool = False  # equinox filter_*: only arrays are traced, the rest is static
+    mapped: bool = False  # vmap/pmap: arguments are mapped over an axis (a scalar fails)
+    broadcast: tuple[int, ...] = ()  # pmap positions with in_axes=None (still traced)
+    all_broadcast: bool = False  # pmap(in_axes=None)
 
     def is_static(self, position: int | None, name: str) -> bool:
         return (position is not None and position in self.static_argnums) or (
