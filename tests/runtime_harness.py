@@ -23,6 +23,7 @@ N marks must not print a tracer.
 from __future__ import annotations
 
 import contextlib
+import importlib.util
 import io
 import logging
 import re
@@ -82,6 +83,19 @@ class Outcome:
 def example_files(root: Path = EXAMPLES_DIR) -> list[Path]:
     """Every example under ``root``, sorted."""
     return sorted(root.rglob("*.py"))
+
+
+OPTIONAL_LIBRARIES = ("equinox", "flax")
+
+
+def missing_library(path: Path) -> str | None:
+    """An optional library the example imports that is not installed, if any."""
+    text = path.read_text()
+    for library in OPTIONAL_LIBRARIES:
+        imported = f"import {library}" in text or f"from {library}" in text
+        if imported and importlib.util.find_spec(library) is None:
+            return library
+    return None
 
 
 def parse_expectations(path: Path) -> list[Expectation]:

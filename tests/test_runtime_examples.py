@@ -7,7 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from tests.runtime_harness import EXAMPLES_DIR, check_example, example_files, parse_expectations
+from tests.runtime_harness import (
+    EXAMPLES_DIR,
+    check_example,
+    example_files,
+    missing_library,
+    parse_expectations,
+)
 
 EXAMPLES = example_files()
 
@@ -35,4 +41,7 @@ def test_bad_example_has_fixed_rewrite(path: Path) -> None:
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[str(p.relative_to(EXAMPLES_DIR)) for p in EXAMPLES])
 def test_example_under_jax(path: Path) -> None:
+    library = missing_library(path)
+    if library is not None:
+        pytest.skip(f"{library} is not installed")
     check_example(path)
