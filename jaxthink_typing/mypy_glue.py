@@ -99,6 +99,17 @@ def default_partial_call(ctx: MethodContext) -> Type:
         return ctx.default_return_type
 
 
+def default_partial_new(ctx: FunctionContext) -> Type:
+    """What mypy's own functools plugin makes of `functools.partial(f, ...)` (our hook for
+    it replaces mypy's, so it is called from there)."""
+    try:
+        from mypy.plugins.functools import partial_new_callback
+
+        return partial_new_callback(ctx)
+    except Exception:
+        return ctx.default_return_type
+
+
 def partial_target(ctx: MethodContext) -> CallableType | None:
     """The function a `functools.partial` instance wraps, as mypy's functools plugin
     recorded it in the instance's extra attributes (`__mypy_partial`)."""

@@ -22,6 +22,9 @@ from jaxthink_typing.config import load_config
 from jaxthink_typing.reporting import check_module
 from jaxthink_typing.signature_hooks import partial_call_signature, preserved_signature
 
+# Calls that trigger the analysis of a module without the marker (see _check_unmarked).
+_TRIGGERS = ("jax.", "equinox.", "flax.", "jaxthink_typing.")
+
 
 class JaxThinkPlugin(Plugin):
     """Marks each parsed module and analyses it when mypy checks its top level."""
@@ -47,11 +50,15 @@ class JaxThinkPlugin(Plugin):
             return self._on_import_call
         if fullname in TRANSFORMATIONS or fullname in self.config.settings.entry_points:
             return functools.partial(self._on_transformation, fullname)
+        if fullname == "functools.partial":  # mypy's own hook is called from ours
+            return self._on_partial
+        if fullname.startswith(_TRIGGERS):
+            return self._on_library_call
         return None
 
     def get_method_hook(self, fullname: str) -> Callable[[MethodContext], Type] | None:
         if fullname == "functools.partial.__call__":  # mypy's own hook is called from ours
-            return partial_call_signature
+            return self._on_partial_call
         return None
 
     def report_config_data(self, ctx: ReportConfigContext) -> object:
@@ -68,9 +75,26 @@ class JaxThinkPlugin(Plugin):
         return ctx.default_return_type
 
     def _on_transformation(self, fullname: str, ctx: FunctionContext) -> Type:
+        self._check_unmarked(ctx)
+        return preserved_signature(ctx, fullname)
+
+    def _on_partial(self, ctx: FunctionContext) -> Type:
+        self._check_unmarked(ctx)
+        return mypy_glue.default_partial_new(ctx)
+
+    def _on_partial_call(self, ctx: MethodContext) -> Type:
+        self._check_unmarked(ctx)
+        return partial_call_signature(ctx)
+
+    def _on_library_call(self, ctx: FunctionContext) -> Type:
+        self._check_unmarked(ctx)
+        return ctx.default_return_type
+
+    def _check_unmarked(self, ctx: FunctionContext | MethodContext) -> None:
         # `mypy --num-workers` re-parses modules in worker processes without calling
-        # get_additional_deps, so they carry no marker; a transformation checked in such a
-        # module (a decorator, a module-level jax.jit call) triggers the analysis instead.
+        # get_additional_deps, so they carry no marker; there, the first checked call of a
+        # transformation, functools.partial or a jax/equinox/flax function (a decorator, a
+        # module-level call, a call in an annotated body) triggers the analysis instead.
         # A hook may run under an error filter (overload inference), so the reports are
         # made at every call; mypy drops repeated ones, and the analysis itself runs once.
         tree = mypy_glue.current_tree(ctx.api)
@@ -78,7 +102,6 @@ class JaxThinkPlugin(Plugin):
             known = self._worker_reports.get(id(tree))
             settings = self.config.settings
             self._worker_reports[id(tree)] = check_module(ctx, self.model, settings, known)
-        return preserved_signature(ctx, fullname)
 
 
 def plugin(version: str) -> type[Plugin]:

@@ -7,7 +7,7 @@ from typing import Final
 
 from mypy.errorcodes import ErrorCode
 from mypy.nodes import NameExpr
-from mypy.plugin import FunctionContext
+from mypy.plugin import FunctionContext, MethodContext
 
 from jaxthink_typing import codes, mypy_glue
 from jaxthink_typing.analysis.api import ApiIndex
@@ -24,7 +24,7 @@ ERROR_CODES: Final[dict[str, ErrorCode]] = {
 
 
 def check_module(
-    ctx: FunctionContext,
+    ctx: FunctionContext | MethodContext,
     model: ApiModel,
     settings: Settings,
     known: list[Diagnostic] | None = None,
@@ -59,7 +59,7 @@ def check_module(
     return diagnostics
 
 
-def _internal_problem(ctx: FunctionContext) -> None:
+def _internal_problem(ctx: FunctionContext | MethodContext) -> None:
     """Say once, as a note, that the analysis of this module stopped early."""
     where = NameExpr("")
     where.line, where.column = 1, 0

@@ -49,3 +49,24 @@ def test_four_ways_agree(tmp_path: Path) -> None:
             if ": error:" in line
         }
         assert found == EXPECTED, run.stdout + run.stderr
+
+
+def test_examples_agree_in_parallel(tmp_path: Path) -> None:
+    """Every example's reports, cold and warm and with --num-workers 2, where workers
+    re-parse modules without the plugin's marker and other hooks start the analysis."""
+    examples = ROOT / "examples"
+    cold, output = run_mypy([examples], tmp_path / "cache")
+    warm, _ = run_mypy([examples], tmp_path / "cache")
+    parallel, _ = run_mypy([examples], tmp_path / "cache-n2", "--num-workers", "2")
+    baseline = _jax_reports(cold)
+    assert len(baseline) >= 100, output
+    assert _jax_reports(warm) == baseline
+    assert _jax_reports(parallel) == baseline
+
+
+def _jax_reports(reports: list[Report]) -> set[tuple[str, int, str | None]]:
+    return {
+        (r.path, r.line, r.code)
+        for r in reports
+        if r.severity == "error" and (r.code or "").startswith("jax-")
+    }
