@@ -586,7 +586,7 @@ def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     if method is None and base.cls is not None and not base.is_tracer:
         if is_linen_module(base.cls) and name in ("apply", "init"):
             return _linen_apply(frame, base, name, args, expr)
-        method = frame.analysis.instance_method(base, name)
+        method = frame.analysis.method_of(base.cls, name)
     if method is not None:
         return frame.analysis.call(
             method, [Arg(base, None, False, callee.expr), *args], expr, frame

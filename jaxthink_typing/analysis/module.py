@@ -278,33 +278,22 @@ class ModuleAnalysis:
 
     def class_call(self, cls: TypeInfo) -> FunctionValue | None:
         """`__call__` of a class of this module, through its decorators."""
-        method = cls.get_method("__call__")
-        if isinstance(method, Decorator):
-            value = self.decorated(method, self.module_env, self.module_frame())
-            target = value.func if isinstance(value.func, FunctionValue) else None
-        else:
-            target = FunctionValue(method, self.module_env) if isinstance(method, FuncDef) else None
-        if target is None or not target.node.fullname.startswith(self.tree.fullname + "."):
-            return None
-        return target
+        return self.method_of(cls, "__call__")
 
-    def instance_method(self, instance: Value, name: str) -> FunctionValue | None:
-        """`obj.method` for an instance of a class of this module: the method, unbound
-        (the caller passes the instance first); static and class methods are left out."""
-        cls = instance.cls
-        method = cls.get_method(name) if cls is not None else None
+    def method_of(self, cls: TypeInfo, name: str) -> FunctionValue | None:
+        """Method `name` of a class of this module, through its decorators and unbound (the
+        caller passes the instance first); static and class methods and properties are
+        left out."""
+        method = cls.get_method(name)
+        func = method.func if isinstance(method, Decorator) else method
+        if not isinstance(func, FuncDef) or func.is_static or func.is_class or func.is_property:
+            return None
+        if not func.fullname.startswith(self.tree.fullname + "."):
+            return None
         if isinstance(method, Decorator):
-            if method.func.is_static or method.func.is_class or method.func.is_property:
-                return None
             value = self.decorated(method, self.module_env, self.module_frame())
-            target = value.func if isinstance(value.func, FunctionValue) else None
-        elif isinstance(method, FuncDef) and not (method.is_static or method.is_class):
-            target = FunctionValue(method, self.module_env)
-        else:
-            return None
-        if target is None or not target.node.fullname.startswith(self.tree.fullname + "."):
-            return None
-        return target
+            return value.func if isinstance(value.func, FunctionValue) else None
+        return FunctionValue(func, self.module_env)
 
     def bound_call(self, instance: Value) -> FunctionValue | None:
         """An instance of a class of this module with `__call__`: the bound method."""
