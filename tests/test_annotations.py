@@ -47,13 +47,16 @@ def test_plain_mypy_sees_the_bare_types(tmp_path: Path) -> None:
 
 
 def test_pyright_sees_the_bare_types() -> None:
-    pyright = shutil.which("pyright") or str(Path(sys.executable).parent / "pyright")
+    beside = Path(sys.executable).parent / "pyright"
+    pyright = str(beside) if beside.exists() else shutil.which("pyright") or "pyright"
+    # This interpreter's packages (jax, jaxtyping), whatever `python` is first on PATH.
+    command = [pyright, "--pythonpath", sys.executable]
     clean = subprocess.run(
-        [pyright, str(DATA / "annotated_api.py")], capture_output=True, text=True, check=False
+        [*command, str(DATA / "annotated_api.py")], capture_output=True, text=True, check=False
     )
     assert clean.returncode == 0 and "0 errors" in clean.stdout, clean.stdout + clean.stderr
     broken = subprocess.run(
-        [pyright, str(DATA / "annotated_api_errors.py")],
+        [*command, str(DATA / "annotated_api_errors.py")],
         capture_output=True,
         text=True,
         check=False,
