@@ -581,6 +581,11 @@ def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     base = frame.learn_array(callee.expr, callee.name, frame.eval(callee.expr))
     args = frame.args_of(expr)
     name = callee.name
+    if name == "defvjp" and isinstance(base.func, FunctionValue) and len(args) >= 2:
+        fwd, bwd = args[0].value.func, args[1].value.func
+        if isinstance(fwd, FunctionValue) and isinstance(bwd, FunctionValue):
+            frame.analysis.vjp_rules[id(base.func.node)] = (fwd, bwd)
+        return STATIC
     if method is None and base.cls is not None and name == "replace" and is_flax_struct(base.cls):
         return _struct_replace(base, args)
     if method is None and base.cls is not None and not base.is_tracer:

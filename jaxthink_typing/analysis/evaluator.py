@@ -139,6 +139,7 @@ class Frame:
         self.env = env
         self.level = level
         self.staging = level is Level.ABSTRACT
+        self.differentiated = False  # a grad-family transformation is on the call path
         self.name = name
         self.func = func
         self.returns: list[Value] = []

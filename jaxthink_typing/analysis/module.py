@@ -105,6 +105,8 @@ class ModuleAnalysis:
         self.sink = Sink()
         self.module_env = Env()
         self.memo: dict[tuple[object, ...], Value] = {}
+        # custom_vjp functions (by node) and the (fwd, bwd) rules their .defvjp registered.
+        self.vjp_rules: dict[int, tuple[FunctionValue, FunctionValue]] = {}
         self.active: set[tuple[object, ...]] = set()
         self.decorated_values: dict[Decorator, Value] = {}
         self.done_definitions: set[tuple[int, ...]] = set()
@@ -350,6 +352,9 @@ class ModuleAnalysis:
                     frame.check_hash(arg.node, arg.value, construct)
         level = max([frame.level, *(t.level for t in target.transforms)])
         result = self._analyse(target, args, frame, Level(level), target.transforms, call=call)
+        rules_of = self.vjp_rules.get(id(target.node))
+        if rules_of is not None and args is not None and frame.level is Level.ABSTRACT:
+            self._trace_vjp_rules(target, rules_of, args, frame)
         if target.transforms and frame.level is Level.EAGER:
             return _eager_result(result)
         outer = target.transforms[-1].name if target.transforms else ""
@@ -390,6 +395,32 @@ class ModuleAnalysis:
                     "hashable Python values, so JAX raises ValueError; pass a tuple or a frozen "
                     "dataclass, or make it a traced argument",
                 )
+
+    def _trace_vjp_rules(
+        self,
+        target: FunctionValue,
+        rules_of: tuple[FunctionValue, FunctionValue],
+        args: list[Arg],
+        frame: Frame,
+    ) -> None:
+        """A custom_vjp function differentiated under a trace: JAX runs its fwd rule on the
+        call's arguments and traces its bwd rule (residuals and cotangent are tracers;
+        the nondiff arguments come first, as given)."""
+        if not frame.differentiated:
+            return
+        fwd, bwd = rules_of
+        self.call(fwd, args, None, frame)
+        positional = [a for a in args if a.name is None and not a.star]
+        given = [positional[i] for i in target.nondiff_argnums if i < len(positional)]
+        origin = Origin(
+            f'a parameter of "{bwd.name}", the backward rule of the custom_vjp function '
+            f'"{target.name}", which JAX traces when the gradient is taken under a trace'
+        )
+        count = len(params_of(list(bwd.node.arguments)))
+        traced = [Arg(Value(Kind.TRACED, origin), None, False, _NOWHERE)] * max(
+            0, count - len(given)
+        )
+        self._analyse(bwd, [*given, *traced], frame, Level.ABSTRACT, (), body=True)
 
     def _mapped_scalar(self, target: FunctionValue, args: list[Arg], call: CallExpr) -> bool:
         """vmap/pmap raise ValueError at the call for a Python number in a mapped position
@@ -451,12 +482,14 @@ class ModuleAnalysis:
         params = params_of(list(node.arguments))
         bound = self._bind(target, params, args, call, frame)
         values = self._apply_transforms(target, params, bound, transforms, body, level)
+        differentiated = frame.differentiated or any(t.level is Level.DIFF for t in transforms)
         key = (
             id(node),
             id(target.closure),
             level,
             self.sink.muted > 0,
             frame.staging,
+            differentiated,
             tuple(
                 (
                     n,
@@ -483,6 +516,7 @@ class ModuleAnalysis:
                 env.set(param.variable, value)
             name = target.name
             inner = Frame(self, env, level, name, node)
+            inner.differentiated = differentiated
             if level is Level.ABSTRACT and not frame.staging and not transforms:
                 inner.staging = False
             inner.run_block(node.body.body)
