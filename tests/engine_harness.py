@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
+import sys
 import tempfile
 from pathlib import Path
 
@@ -18,7 +20,10 @@ from jaxthink_typing.analysis.source import Source
 
 EXPECT = re.compile(r"#\s*E:\s*(jax-[a-z-]+)")
 MODEL = load_model([bundled_model_dir()])
-CACHE = Path(tempfile.gettempdir()) / "jaxthink-engine-tests-cache"
+# One cache per environment: the snippets are checked as Python 3.11 code, but against the
+# jax installed here, and two environments sharing a cache mix their jax versions.
+_ENVIRONMENT = hashlib.sha256(sys.prefix.encode()).hexdigest()[:12]
+CACHE = Path(tempfile.gettempdir()) / f"jaxthink-engine-tests-cache-{_ENVIRONMENT}"
 
 
 def analyse_snippets(snippets: dict[str, str]) -> dict[str, list[Diagnostic]]:
