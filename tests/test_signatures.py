@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.mypy_runner import run_mypy
+from tests.mypy_runner import Report, run_mypy
 
 DATA = Path(__file__).parent / "data" / "signatures.py"
 ARRAY = "jax._src.basearray.Array"
@@ -27,3 +27,24 @@ def test_signatures_survive(tmp_path: Path) -> None:
         f'Revealed type is "def (x: {ARRAY}, n: int) -> {ARRAY}"',
         f'Revealed type is "{ARRAY}"',
     ], output
+
+
+def test_odd_partials_keep_mypys_own_reports(tmp_path: Path) -> None:
+    """The plugin owns functools.partial's hooks (and calls mypy's): odd uses give the
+    same non-jax reports as plain mypy, and no crash (run_mypy checks for tracebacks)."""
+    odd = Path(__file__).parent / "data" / "odd_partials.py"
+    plain_config = tmp_path / "plain.ini"
+    plain_config.write_text("[mypy]\n", encoding="utf-8")
+    with_plugin, output = run_mypy([odd], tmp_path / "cache")
+    plain, _ = run_mypy([odd], tmp_path / "plain-cache", "--config-file", str(plain_config))
+
+    def own(reports: list[Report]) -> set[tuple[int, str, str | None]]:
+        return {
+            (r.line, r.message, r.code) for r in reports if not (r.code or "").startswith("jax-")
+        }
+
+    assert own(with_plugin) == own(plain), output
+    assert own(plain), "the file should give mypy something to say"
+    assert {(r.line, r.code) for r in with_plugin if (r.code or "").startswith("jax-")} == {
+        (52, "jax-static-arg")
+    }, output

@@ -306,10 +306,12 @@ def parse_transform(fullname: str, line: int, keywords: dict[str, Expression]) -
         return Transform(name, level, line)
     if fullname in fn.LINEN_JIT:  # its static_argnums are not modelled
         static = "static_argnums" in keywords or "static_argnames" in keywords
-        return None if static else Transform(name, level, line)
+        return None if static else Transform(name, level, line, lifts_modules=True)
     if fullname in fn.LINEN_SCAN:
         broadcast = linen_scan_broadcast(keywords.get("in_axes"))
-        return None if broadcast is None else Transform(name, level, line, unmapped=broadcast)
+        if broadcast is None:
+            return None
+        return Transform(name, level, line, unmapped=broadcast, lifts_modules=True)
     if fullname in fn.GRAD:
         argnums = int_tuple(keywords.get("argnums"))
         if argnums is None:
@@ -342,7 +344,7 @@ def _wrap(frame: Frame, function: Value, transform: Transform) -> Value:
     if isinstance(target, Opaque) and isinstance(target.node, TypeInfo):
         # nn.jit(Module) / nn.scan(Module, ...): a lifted class, whose __call__ is traced.
         method = frame.analysis.class_call(target.node)
-        if method is not None and transform.name in ("nn.jit", "nn.scan"):
+        if method is not None and transform.lifts_modules:
             frame.analysis.analyse_definition(
                 Value(Kind.STATIC, func=method.with_transform(transform)), frame
             )

@@ -49,6 +49,7 @@ class Transform:
     mapped: bool = False  # vmap/pmap: arguments are mapped over an axis (a scalar fails)
     broadcast: tuple[int, ...] = ()  # pmap positions with in_axes=None (still traced)
     all_broadcast: bool = False  # pmap(in_axes=None)
+    lifts_modules: bool = False  # flax.linen's nn.jit/nn.scan: given a Module class
 
     def is_static(self, position: int | None, name: str) -> bool:
         return (position is not None and position in self.static_argnums) or (
