@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -20,9 +21,20 @@ def _summary(reports: list[Report]) -> set[tuple[str, int, str | None]]:
     return {(Path(r.path).name, r.line, r.code) for r in reports if r.severity == "error"}
 
 
-def _dmypy(status: Path, *args: str) -> subprocess.CompletedProcess[str]:
+def _dmypy(
+    status: Path, *args: str, cwd: Path = PACKAGE
+) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "mypy.dmypy", "--status-file", str(status), *args]
-    return subprocess.run(command, cwd=PACKAGE, capture_output=True, text=True, check=False)
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+
+
+def _dmypy_summary(run: subprocess.CompletedProcess[str]) -> set[tuple[str, int, str]]:
+    assert "INTERNAL ERROR" not in run.stdout + run.stderr, run.stdout + run.stderr
+    return {
+        (Path(line.split(":")[0]).name, int(line.split(":")[1]), line.rsplit("[", 1)[-1][:-1])
+        for line in run.stdout.splitlines()
+        if ": error:" in line
+    }
 
 
 def test_four_ways_agree(tmp_path: Path) -> None:
@@ -42,13 +54,7 @@ def test_four_ways_agree(tmp_path: Path) -> None:
     finally:
         _dmypy(status, "stop")
     for run in (done, again):
-        assert "INTERNAL ERROR" not in run.stdout + run.stderr
-        found = {
-            (Path(line.split(":")[0]).name, int(line.split(":")[1]), line.rsplit("[", 1)[-1][:-1])
-            for line in run.stdout.splitlines()
-            if ": error:" in line
-        }
-        assert found == EXPECTED, run.stdout + run.stderr
+        assert _dmypy_summary(run) == EXPECTED, run.stdout + run.stderr
 
 
 def test_examples_agree_in_parallel(tmp_path: Path) -> None:
@@ -70,3 +76,32 @@ def _jax_reports(reports: list[Report]) -> set[tuple[str, int, str | None]]:
         for r in reports
         if r.severity == "error" and (r.code or "").startswith("jax-")
     }
+
+
+def test_edits_to_a_library_signature_reach_its_callers(tmp_path: Path) -> None:
+    """Removing, then restoring, a `Static` mark in the library changes the caller's
+    reports on a warm cache and in a running dmypy, as a user editing both would see."""
+    package = tmp_path / "crossmod"
+    shutil.copytree(PACKAGE, package)
+    config = package / "pyproject.toml"  # mypy does not follow setuptools' editable finder
+    config.write_text(
+        f'[tool.mypy]\nplugins = ["jaxthink_typing.mypy_plugin"]\nmypy_path = "{ROOT}"\n'
+    )
+    library = package / "shapes_lib" / "__init__.py"
+    marked = library.read_text()
+    unmarked = marked.replace("def make_buffer(n: Static[int])", "def make_buffer(n: int)")
+    assert unmarked != marked
+    without_mark = EXPECTED - {("user_code.py", 18, "jax-static-arg")}
+    targets = [package / "user_code.py"]
+    cache = tmp_path / "cache"
+    status = tmp_path / "dmypy.json"
+    flags = ["--config-file", str(config), "--cache-dir", str(tmp_path / "d")]
+    try:
+        for text, expected in ((marked, EXPECTED), (unmarked, without_mark), (marked, EXPECTED)):
+            library.write_text(text)
+            reports, output = run_mypy(targets, cache, cwd=package)
+            assert _summary(reports) == expected, output
+            daemon = _dmypy(status, "run", "--", *flags, str(targets[0]), cwd=package)
+            assert _dmypy_summary(daemon) == expected, daemon.stdout + daemon.stderr
+    finally:
+        _dmypy(status, "stop", cwd=package)
