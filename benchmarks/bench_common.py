@@ -37,6 +37,13 @@ LIBRARIES: Final[Mapping[str, str]] = {
     "flax": "flax==0.12.8",
     "diffrax": "diffrax==0.7.2",
     "numpyro": "numpyro==0.22.0",
+    "blackjax": "blackjax==1.7.1",
+    "optimistix": "optimistix==0.1.0",
+    "lineax": "lineax==0.1.1",
+    "chex": "chex==0.1.92",
+    "haiku": "dm-haiku==0.0.17",
+    "jraph": "jraph==0.0.6.dev0",
+    "jaxopt": "jaxopt==0.8.5",
 }
 BASE_PINS: Final = ("jax==0.10.2", "jaxlib==0.10.2", "mypy==2.4.1")
 MARKER: Final = ".jaxthink-bench.json"
@@ -166,7 +173,8 @@ def repo_revision(repo: Path = REPO_ROOT) -> str:
 
 
 def installed_versions(python: Path, repo: Path = REPO_ROOT) -> dict[str, str]:
-    names = ["python", "jax", "jaxlib", "mypy", "jaxthink-typing", *LIBRARIES]
+    distributions = [requirement.split("==")[0] for requirement in LIBRARIES.values()]
+    names = ["python", "jax", "jaxlib", "mypy", "jaxthink-typing", *distributions]
     code = (
         "import importlib.metadata as m, json, platform, sys\n"
         "out = {}\n"
@@ -184,6 +192,8 @@ def installed_versions(python: Path, repo: Path = REPO_ROOT) -> dict[str, str]:
     )
     data = json.loads(proc.stdout)
     versions = {str(k): str(v) for k, v in data.items()}
+    for name, distribution in zip(LIBRARIES, distributions, strict=True):
+        versions[name] = versions.pop(distribution)  # keyed by the name checked with -p
     where = "" if repo.resolve() == REPO_ROOT else f"{repo}, "
     versions["jaxthink-typing"] += f" ({where}{repo_revision(repo)}, {plugin_digest(repo)})"
     return versions

@@ -1,5 +1,5 @@
 """What the jaxthink-typing plugin costs: mypy's wall time, CPU time and peak RSS with and
-without it, cold and warm cache, on optax, equinox, flax, diffrax, numpyro and `examples/`.
+without it, cold and warm cache, on the libraries of `bench_common.LIBRARIES` and `examples/`.
 
     python benchmarks/overhead.py                        # everything, one repetition
     python benchmarks/overhead.py --only equinox --only examples --repeat 3

@@ -750,6 +750,66 @@ PYTREE_CASES: dict[str, str] = {
             return plain(x, n)  # E: jax-static-arg
         jax.grad(g, argnums=(0, 1))(1.0, 2.0)
     """,
+    "custom_jvp_rule_tangents": """
+        @jax.custom_jvp
+        def f(x, y):
+            return x * y
+        @f.defjvp
+        def f_jvp(primals, tangents):
+            x, y = primals
+            tx, ty = tangents
+            if x > 0 and y > 0:  # primals are concrete under an eager grad
+                pass
+            if tx > 0:  # E: jax-traced-bool
+                pass
+            if ty > 0:  # a zero tangent: y is not differentiated
+                pass
+            return x * y, tx * y + x * ty
+        jax.grad(f)(1.0, 2.0)
+    """,
+    "custom_jvp_rule_under_jit_grad": """
+        @jax.custom_jvp
+        def f(x):
+            return x
+        def f_jvp(primals, tangents):
+            (x,) = primals
+            if x > 0:  # E: jax-traced-bool
+                pass
+            return x, tangents[0]
+        f.defjvp(f_jvp)
+        @jax.jit
+        def g(x):
+            return jax.grad(f)(x)
+    """,
+    "custom_jvp_rule_not_called": """
+        @jax.custom_jvp
+        def f(x):
+            return x
+        @f.defjvp
+        def f_jvp(primals, tangents):
+            (x,) = primals
+            (t,) = tangents
+            if x > 0 or t > 0:  # jit and vmap alone, and jax.jvp's given tangents
+                pass
+            return x, t
+        jax.jit(f)(1.0)
+        jax.vmap(f)(jnp.ones(3))
+        jax.jvp(f, (1.0,), (1.0,))
+        jax.grad(lambda a: a * f(2.0))(1.0)  # no tracer reaches f: JAX calls f itself
+    """,
+    "custom_jvp_nondiff_rule_layout_unknown": """
+        @functools.partial(jax.custom_jvp, nondiff_argnums=(1,))
+        def f(x, n):
+            return x * n
+        @f.defjvp
+        def f_jvp(n, primals, tangents):
+            (x,) = primals
+            (t,) = tangents
+            if t > 0:  # missed: the rule's layout with nondiff arguments is not modelled
+                pass
+            return x * n, t * n
+        jax.grad(f)(1.0, 2)
+    """,
     "pmap_static_broadcast": """
         def f(x, n):
             return x * sum(range(n))  # E: jax-traced-index

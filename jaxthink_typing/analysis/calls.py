@@ -588,6 +588,11 @@ def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         if isinstance(fwd, FunctionValue) and isinstance(bwd, FunctionValue):
             frame.analysis.vjp_rules[id(base.func.node)] = (fwd, bwd)
         return STATIC
+    if name == "defjvp" and isinstance(base.func, FunctionValue) and len(args) == 1:
+        rule = args[0].value
+        if isinstance(rule.func, FunctionValue):
+            frame.analysis.jvp_rules[id(base.func.node)] = rule.func
+        return rule
     if method is None and base.cls is not None and name == "replace" and is_flax_struct(base.cls):
         return _struct_replace(base, args)
     if method is None and base.cls is not None and not base.is_tracer:

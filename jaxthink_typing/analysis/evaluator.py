@@ -139,7 +139,9 @@ class Frame:
         self.env = env
         self.level = level
         self.staging = level is Level.ABSTRACT
-        self.differentiated = False  # a grad-family transformation is on the call path
+        # grad, vjp, linearize or jac* on the call path (not jax.jvp, whose tangents the
+        # caller gives): JAX runs custom derivative rules with traced tangents.
+        self.differentiated = False
         self.name = name
         self.func = func
         self.returns: list[Value] = []

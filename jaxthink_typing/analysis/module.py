@@ -107,6 +107,8 @@ class ModuleAnalysis:
         self.memo: dict[tuple[object, ...], Value] = {}
         # custom_vjp functions (by node) and the (fwd, bwd) rules their .defvjp registered.
         self.vjp_rules: dict[int, tuple[FunctionValue, FunctionValue]] = {}
+        # custom_jvp functions (by node) and the JVP rule their .defjvp registered.
+        self.jvp_rules: dict[int, FunctionValue] = {}
         self.active: set[tuple[object, ...]] = set()
         self.decorated_values: dict[Decorator, Value] = {}
         self.done_definitions: set[tuple[int, ...]] = set()
@@ -167,6 +169,11 @@ class ModuleAnalysis:
             or decorator.fullname in fn.LINEN_METHOD_DECORATORS
         ):
             return value
+        if isinstance(decorator, MemberExpr) and decorator.name == "defjvp":
+            base = frame.eval(decorator.expr).func
+            if isinstance(base, FunctionValue):
+                self.jvp_rules[id(base.node)] = target
+            return value  # defjvp returns the rule itself
         passthrough = decorator.callee if isinstance(decorator, CallExpr) else decorator
         if isinstance(passthrough, RefExpr) and passthrough.fullname in fn.PASSTHROUGH:
             return value
@@ -422,6 +429,47 @@ class ModuleAnalysis:
         )
         self._analyse(bwd, [*given, *traced], frame, Level.ABSTRACT, (), body=True)
 
+    def _trace_jvp_rule(
+        self,
+        target: FunctionValue,
+        rule: FunctionValue,
+        primals: list[Value],
+        params: list[Param],
+        frame: Frame,
+        level: Level,
+    ) -> None:
+        """A custom_jvp function under grad, vjp, linearize or jacfwd: JAX calls its JVP
+        rule with the primals (concrete where only an eager differentiation traces them)
+        and one tangent per argument, a tracer where its primal is one (else a zero)."""
+        rule_params = params_of(list(rule.node.arguments))
+        if len(rule_params) != 2 or any(
+            p.is_star or p.position is None for p in [*params, *rule_params]
+        ):
+            return  # nondiff_argnums come first: the layout is not known here
+        if not any(v.is_tracer for v in primals):
+            return  # no tangent to carry: JAX calls the function, not the rule
+        origin = Origin(
+            f'"{rule_params[1].name}" holds the tangents given to "{rule.name}", the JVP rule '
+            f'of the custom_jvp function "{target.name}"; each is a tracer where its primal '
+            "is one, when the function is differentiated"
+        )
+        eager = level is not Level.ABSTRACT
+        seen = tuple(
+            Value(Kind.CONCRETE, v.origin, PyType.ARRAY) if eager and v.kind is Kind.DIFF else v
+            for v in primals
+        )
+        tangents = tuple(
+            Value(Kind.TRACED, origin, PyType.ARRAY if _array_like(v) else PyType.OTHER)
+            if v.is_tracer
+            else UNKNOWN
+            for v in primals
+        )
+        args = [
+            Arg(Value(Kind.STATIC, pytype=PyType.SEQUENCE, items=items), None, False, _NOWHERE)
+            for items in (seen, tangents)
+        ]
+        self._analyse(rule, args, frame, level, (), body=True)
+
     def _mapped_scalar(self, target: FunctionValue, args: list[Arg], call: CallExpr) -> bool:
         """vmap/pmap raise ValueError at the call for a Python number in a mapped position
         (it has no axis to map); report each, and say whether there was one."""
@@ -482,7 +530,9 @@ class ModuleAnalysis:
         params = params_of(list(node.arguments))
         bound = self._bind(target, params, args, call, frame)
         values = self._apply_transforms(target, params, bound, transforms, body, level)
-        differentiated = frame.differentiated or any(t.level is Level.DIFF for t in transforms)
+        differentiated = frame.differentiated or any(
+            t.level is Level.DIFF and t.name != "jax.jvp" for t in transforms
+        )
         key = (
             id(node),
             id(target.closure),
@@ -495,7 +545,7 @@ class ModuleAnalysis:
                     n,
                     v.kind,
                     v.pytype,
-                    v.items is not None,
+                    None if v.items is None else tuple((i.kind, i.pytype) for i in v.items),
                     id(v.cls),
                     v.const,
                     v.leaves,
@@ -521,6 +571,16 @@ class ModuleAnalysis:
                 inner.staging = False
             inner.run_block(node.body.body)
             result = join_all(inner.returns) if inner.returns else STATIC
+            rule = self.jvp_rules.get(id(node))
+            if rule is not None and differentiated:
+                self._trace_jvp_rule(
+                    target,
+                    rule,
+                    [values.get(p.name, UNKNOWN) for p in params],
+                    params,
+                    frame,
+                    level,
+                )
         finally:
             self.active.discard(key)
         self.memo[key] = result
@@ -784,3 +844,7 @@ def _unhashable(value: Value) -> str | None:
     if value.pytype is PyType.NDARRAY:
         return "A NumPy array"
     return None
+
+
+def _array_like(value: Value) -> bool:
+    return value.pytype.is_array or value.pytype is PyType.NUMBER
