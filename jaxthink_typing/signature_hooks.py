@@ -2,8 +2,9 @@
 
 Without the plugin, a jitted function is a `JitWrapped` whose `__call__` takes anything.
 With it, `jax.jit(f)` keeps `f`'s parameters and result (and `JitWrapped`'s own attributes,
-such as `lower`, through the callable's fallback); `vmap` keeps the parameters; `grad`
-returns the type of the differentiated argument, `value_and_grad` a (value, grad) pair.
+such as `lower`, through the callable's fallback); `vmap` keeps the parameters (and an
+array result); `grad` returns the type of the differentiated argument, `value_and_grad` a
+(value, grad) pair.
 `functools.partial(jax.jit, static_argnames=...)(f)` (the decorator form) and
 `functools.partial(jax.vmap, ...)(f)` keep `f`'s signature the same way.
 """
@@ -25,6 +26,8 @@ from mypy.types import (
 from jaxthink_typing import mypy_glue
 from jaxthink_typing.analysis import fullnames as fn
 
+_ARRAY_TYPES = frozenset({"jax._src.basearray.Array", "jax.Array"})
+
 
 def preserved_signature(ctx: FunctionContext, fullname: str) -> Type:
     """The type of `transformation(f, ...)`, from `f`'s own signature where possible."""
@@ -44,7 +47,7 @@ def _preserved(ctx: FunctionContext, fullname: str) -> Type:
             return function.copy_modified(fallback=default)
         return ctx.default_return_type
     if fullname in fn.VMAP:
-        return function.copy_modified(ret_type=AnyType(TypeOfAny.implementation_artifact))
+        return _mapped(function)
     if fullname in ("jax._src.api.grad", "jax._src.api.value_and_grad"):
         gradient = _differentiated_type(ctx, function)
         if gradient is None:
@@ -78,9 +81,18 @@ def _partial_preserved(ctx: MethodContext, default: Type) -> Type:
     if function is None or function.is_type_obj() or function.variables:
         return default
     if name in fn.VMAP:
-        return function.copy_modified(ret_type=AnyType(TypeOfAny.implementation_artifact))
+        return _mapped(function)
     fallback = get_proper_type(default)
     return function.copy_modified(fallback=fallback) if isinstance(fallback, Instance) else default
+
+
+def _mapped(function: CallableType) -> CallableType:
+    """`vmap(f)`: f's parameters; its result where that is an array (an array stays one),
+    else Any (a Python number or a pytree of them comes back as arrays)."""
+    result = get_proper_type(function.ret_type)
+    if isinstance(result, Instance) and result.type.fullname in _ARRAY_TYPES:
+        return function
+    return function.copy_modified(ret_type=AnyType(TypeOfAny.implementation_artifact))
 
 
 def _partial_head(context: Context) -> str | None:

@@ -23,7 +23,8 @@ def test_signatures_survive(tmp_path: Path) -> None:
         f'Revealed type is "{params} -> {ARRAY}"',
         f'Revealed type is "{params} -> {ARRAY}"',
         f'Revealed type is "{params} -> tuple[{ARRAY}, {ARRAY}]"',
-        f'Revealed type is "{params} -> Any"',
+        f'Revealed type is "{params} -> {ARRAY}"',
+        f'Revealed type is "def (x: {ARRAY}) -> Any"',
         f'Revealed type is "def (x: {ARRAY}, n: int) -> {ARRAY}"',
         f'Revealed type is "{ARRAY}"',
     ], output

@@ -840,17 +840,17 @@ def _shown_tracer(frame: Frame, node: Expression, value: Value) -> Value | None:
 def _check_format_spec(frame: Frame, template: str, args: list[Arg], expr: CallExpr) -> None:
     """`f"{x:.4f}"` (mypy: `"{:{}}".format(x, ".4f")`): a format spec needs a number."""
     if template == "{:{}}" and len(args) == 2 and isinstance(args[1].node, StrExpr):
-        value, spec = args[0].value, args[1].node.value
+        spec = args[1].node.value
     elif template.startswith("{:") and template.endswith("}") and template.count("{") == 1:
-        value, spec = (args[0].value if args else UNKNOWN), template[2:-1]
+        spec = template[2:-1]
     else:
         return
-    if spec and value.is_tracer:
+    if spec and args and args[0].value.is_tracer:
         rules.traced_conversion(
             frame.analysis.sink,
             frame.analysis.source,
-            expr,
-            value,
+            args[0].node if frame.analysis.source.snippet(args[0].node) else expr,
+            args[0].value,
             f'A format spec (":{spec}")',
             'format it outside the trace, or use jax.debug.print("{x:' + spec + '}", x=x)',
         )

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+
 from mypy.nodes import Context
 
 MAX_SNIPPET = 40
@@ -12,6 +14,7 @@ class Source:
 
     def __init__(self, text: str | None) -> None:
         self.lines = text.splitlines() if text is not None else []
+        self._parses: dict[str, bool] = {}
 
     @classmethod
     def from_path(cls, path: str) -> Source:
@@ -30,8 +33,19 @@ class Source:
         if end_line not in (None, line) or end_column is None:
             return None
         text = self.lines[line - 1][column:end_column].strip()
-        if not text:
-            return None
+        if not text or not self._is_expression(text):
+            return None  # e.g. an f-string part, which mypy 1.x places at the f-string start
         if len(text) > MAX_SNIPPET:
             text = text[: MAX_SNIPPET - 3] + "..."
         return text
+
+    def _is_expression(self, text: str) -> bool:
+        known = self._parses.get(text)
+        if known is None:
+            try:
+                ast.parse(text, mode="eval")
+                known = True
+            except (SyntaxError, ValueError):
+                known = False
+            self._parses[text] = known
+        return known

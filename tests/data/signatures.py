@@ -25,6 +25,13 @@ vm = jax.vmap(loss)
 reveal_type(vm)  # N: reveal
 
 
+def count(x: jax.Array) -> int:
+    return 1
+
+
+reveal_type(jax.vmap(count))  # N: reveal
+
+
 @jax.jit
 def step(w: jax.Array, lr: float) -> jax.Array:
     return w * lr
