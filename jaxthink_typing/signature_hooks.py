@@ -2,9 +2,9 @@
 
 Without the plugin, a jitted function is a `JitWrapped` whose `__call__` takes anything.
 With it, `jax.jit(f)` keeps `f`'s parameters and result (and `JitWrapped`'s own attributes,
-such as `lower`, through the callable's fallback); `vmap` keeps the parameters (and an
-array result); `grad` returns the type of the differentiated argument, `value_and_grad` a
-(value, grad) pair.
+such as `lower`, through the callable's fallback); `vmap` keeps the signature (a Python
+number result becomes Any); `grad` returns the type of the differentiated argument,
+`value_and_grad` a (value, grad) pair.
 `functools.partial(jax.jit, static_argnames=...)(f)` (the decorator form) and
 `functools.partial(jax.vmap, ...)(f)` keep `f`'s signature the same way.
 """
@@ -26,7 +26,7 @@ from mypy.types import (
 from jaxthink_typing import mypy_glue
 from jaxthink_typing.analysis import fullnames as fn
 
-_ARRAY_TYPES = frozenset({"jax._src.basearray.Array", "jax.Array"})
+_NUMBER_TYPES = frozenset({"builtins.bool", "builtins.int", "builtins.float", "builtins.complex"})
 
 
 def preserved_signature(ctx: FunctionContext, fullname: str) -> Type:
@@ -87,12 +87,12 @@ def _partial_preserved(ctx: MethodContext, default: Type) -> Type:
 
 
 def _mapped(function: CallableType) -> CallableType:
-    """`vmap(f)`: f's parameters; its result where that is an array (an array stays one),
-    else Any (a Python number or a pytree of them comes back as arrays)."""
+    """`vmap(f)`: f's signature, as JAX's own annotation says, except that a Python number
+    result comes back as an array (Any here)."""
     result = get_proper_type(function.ret_type)
-    if isinstance(result, Instance) and result.type.fullname in _ARRAY_TYPES:
-        return function
-    return function.copy_modified(ret_type=AnyType(TypeOfAny.implementation_artifact))
+    if isinstance(result, Instance) and result.type.fullname in _NUMBER_TYPES:
+        return function.copy_modified(ret_type=AnyType(TypeOfAny.implementation_artifact))
+    return function
 
 
 def _partial_head(context: Context) -> str | None:
