@@ -119,13 +119,8 @@ def ensure_venv(workdir: Path, repo: Path = REPO_ROOT) -> Path:
     """Create (or reuse) the pinned venv under `workdir`; return its interpreter."""
     python = venv_python(workdir)
     wanted = {"requirements": _requirements(), "repo": str(repo.resolve())}
-    marker = workdir / "venv" / MARKER
-    if python.exists() and marker.exists():
-        try:
-            if json.loads(marker.read_text()) == wanted:
-                return python
-        except (OSError, ValueError):
-            pass
+    if python.exists() and marker_matches(workdir / "venv" / MARKER, wanted):
+        return python
     workdir.mkdir(parents=True, exist_ok=True)
     if not python.exists():
         log(f"creating a venv in {workdir / 'venv'} ...")
@@ -138,8 +133,16 @@ def ensure_venv(workdir: Path, repo: Path = REPO_ROOT) -> Path:
     proc = subprocess.run(cmd, env=clean_env(), capture_output=True, text=True, check=False)
     if proc.returncode != 0:
         raise BenchError(f"pip install failed:\n{proc.stdout[-4000:]}{proc.stderr[-4000:]}")
-    marker.write_text(json.dumps(wanted, indent=1) + "\n")
+    (workdir / "venv" / MARKER).write_text(json.dumps(wanted, indent=1) + "\n")
     return python
+
+
+def marker_matches(marker: Path, wanted: object) -> bool:
+    """Whether a venv's marker file records the `wanted` installation (so it is reused)."""
+    try:
+        return bool(json.loads(marker.read_text()) == wanted)
+    except (OSError, ValueError):
+        return False
 
 
 def plugin_digest(repo: Path = REPO_ROOT) -> str:

@@ -29,7 +29,7 @@ from typing import Final
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_common import REPO_ROOT, BenchError, clean_env, log
+from bench_common import REPO_ROOT, BenchError, clean_env, log, marker_matches
 
 RELEASES: Final = ("1.12.1", "1.15.0", "1.18.2", "1.20.2", "2.0.0")
 COMPANIONS: Final = ("jax", "jaxlib", "equinox", "flax", "jaxtyping")
@@ -59,12 +59,8 @@ def release_python(workdir: Path, release: str) -> Path:
     python = home / "bin" / "python"
     wanted = {"requirements": [f"mypy=={release}", *companions()], "repo": str(REPO_ROOT)}
     marker = home / MARKER
-    if python.exists() and marker.exists():
-        try:
-            if json.loads(marker.read_text()) == wanted:
-                return python
-        except (OSError, ValueError):
-            pass
+    if python.exists() and marker_matches(marker, wanted):
+        return python
     log(f"creating a venv for mypy {release} in {home} ...")
     try:
         venv.EnvBuilder(with_pip=True, clear=True).create(home)
