@@ -589,10 +589,8 @@ def _method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
             frame.analysis.vjp_rules[id(base.func.node)] = (fwd, bwd)
         return STATIC
     if name == "defjvp" and isinstance(base.func, FunctionValue) and len(args) == 1:
-        rule = args[0].value
-        if isinstance(rule.func, FunctionValue):
-            frame.analysis.jvp_rules[id(base.func.node)] = rule.func
-        return rule
+        frame.analysis.register_jvp_rule(base, args[0].value)
+        return args[0].value
     if method is None and base.cls is not None and name == "replace" and is_flax_struct(base.cls):
         return _struct_replace(base, args)
     if method is None and base.cls is not None and not base.is_tracer:

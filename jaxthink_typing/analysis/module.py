@@ -170,10 +170,10 @@ class ModuleAnalysis:
         ):
             return value
         if isinstance(decorator, MemberExpr) and decorator.name == "defjvp":
-            base = frame.eval(decorator.expr).func
-            if isinstance(base, FunctionValue):
-                self.jvp_rules[id(base.node)] = target
-            return value  # defjvp returns the rule itself
+            owner = frame.eval(decorator.expr)
+            if isinstance(owner.func, FunctionValue):
+                self.register_jvp_rule(owner, value)
+                return value  # defjvp returns the rule itself
         passthrough = decorator.callee if isinstance(decorator, CallExpr) else decorator
         if isinstance(passthrough, RefExpr) and passthrough.fullname in fn.PASSTHROUGH:
             return value
@@ -429,6 +429,11 @@ class ModuleAnalysis:
         )
         self._analyse(bwd, [*given, *traced], frame, Level.ABSTRACT, (), body=True)
 
+    def register_jvp_rule(self, function: Value, rule: Value) -> None:
+        """`function.defjvp(rule)`, called or as a decorator."""
+        if isinstance(function.func, FunctionValue) and isinstance(rule.func, FunctionValue):
+            self.jvp_rules[id(function.func.node)] = rule.func
+
     def _trace_jvp_rule(
         self,
         target: FunctionValue,
@@ -459,9 +464,7 @@ class ModuleAnalysis:
             for v in primals
         )
         tangents = tuple(
-            Value(Kind.TRACED, origin, PyType.ARRAY if _array_like(v) else PyType.OTHER)
-            if v.is_tracer
-            else UNKNOWN
+            Value(Kind.TRACED, origin, _traced_pytype(v, None)) if v.is_tracer else UNKNOWN
             for v in primals
         )
         args = [
@@ -844,7 +847,3 @@ def _unhashable(value: Value) -> str | None:
     if value.pytype is PyType.NDARRAY:
         return "A NumPy array"
     return None
-
-
-def _array_like(value: Value) -> bool:
-    return value.pytype.is_array or value.pytype is PyType.NUMBER

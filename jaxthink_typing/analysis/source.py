@@ -40,12 +40,13 @@ class Source:
         return text
 
     def _is_expression(self, text: str) -> bool:
+        """Whether `text` is a whole expression (or subscript), not a cut-off piece."""
         known = self._parses.get(text)
         if known is None:
             try:
-                ast.parse(text, mode="eval")
+                ast.parse(f"_[{text}]", mode="eval")  # an expression, or an index like ":, 0"
                 known = True
-            except (SyntaxError, ValueError):
+            except Exception:  # SyntaxError, or a parser limit: never break mypy
                 known = False
             self._parses[text] = known
         return known
