@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import Final
 
 from jaxthink_typing import codes
-from jaxthink_typing.analysis.settings import TRANSFORM_NAMES, Settings
+from jaxthink_typing.analysis.settings import Settings
+from jaxthink_typing.analysis.specs import WRAPPER_TARGETS
 
 SECTION: Final = "jaxthink_typing"
 OPTIONS: Final = ("model_dirs", "entry_points", "notes")
@@ -102,12 +103,12 @@ def _apply(config: Config, raw: dict[str, object], path: Path) -> None:
     entries = raw.get("entry_points", {})
     if isinstance(entries, dict):
         for wrapper, acts_like in entries.items():
-            if acts_like in TRANSFORM_NAMES and isinstance(wrapper, str):
-                config.settings.entry_points[wrapper] = TRANSFORM_NAMES[acts_like]
+            if acts_like in WRAPPER_TARGETS and isinstance(wrapper, str):
+                config.settings.entry_points[wrapper] = acts_like
             else:
                 config.problems.append(
                     f"{where}: entry_points maps {wrapper!r} to {acts_like!r}; map each "
-                    f"wrapper's full name to one of {', '.join(sorted(TRANSFORM_NAMES))}"
+                    f"wrapper's full name to one of {', '.join(sorted(WRAPPER_TARGETS))}"
                 )
     else:
         config.problems.append(

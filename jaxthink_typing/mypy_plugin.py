@@ -15,15 +15,13 @@ from mypy.plugin import FunctionContext, MethodContext, Plugin, ReportConfigCont
 from mypy.types import Type
 
 from jaxthink_typing import __version__, mypy_glue
+from jaxthink_typing.analysis import specs
 from jaxthink_typing.analysis.diagnostics import Diagnostic
-from jaxthink_typing.analysis.fullnames import TRANSFORMATIONS
 from jaxthink_typing.analysis.model import bundled_model_dir, load_model
+from jaxthink_typing.analysis.specs.base import Spec
 from jaxthink_typing.config import load_config
 from jaxthink_typing.reporting import check_module
 from jaxthink_typing.signature_hooks import partial_call_signature, preserved_signature
-
-# Calls that trigger the analysis of a module without the marker (see _check_unmarked).
-_TRIGGERS = ("jax.", "equinox.", "flax.", "jaxthink_typing.")
 
 
 class JaxThinkPlugin(Plugin):
@@ -48,11 +46,12 @@ class JaxThinkPlugin(Plugin):
     def get_function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
         if fullname == "builtins.__import__":
             return self._on_import_call
-        if fullname in TRANSFORMATIONS or fullname in self.config.settings.entry_points:
-            return functools.partial(self._on_transformation, fullname)
+        spec = self.config.settings.spec_for(fullname)
+        if spec is not None:
+            return functools.partial(self._on_transformation, spec)
         if fullname == "functools.partial":  # mypy's own hook is called from ours
             return self._on_partial
-        if fullname.startswith(_TRIGGERS):
+        if fullname.startswith(specs.PACKAGES):  # see _check_unmarked
             return self._on_library_call
         return None
 
@@ -74,9 +73,9 @@ class JaxThinkPlugin(Plugin):
             check_module(ctx, self.model, self.config.settings)
         return ctx.default_return_type
 
-    def _on_transformation(self, fullname: str, ctx: FunctionContext) -> Type:
+    def _on_transformation(self, spec: Spec, ctx: FunctionContext) -> Type:
         self._check_unmarked(ctx)
-        return preserved_signature(ctx, fullname)
+        return preserved_signature(ctx, spec)
 
     def _on_partial(self, ctx: FunctionContext) -> Type:
         self._check_unmarked(ctx)

@@ -24,35 +24,36 @@ from mypy.types import (
 )
 
 from jaxthink_typing import mypy_glue
-from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis import specs
+from jaxthink_typing.analysis.specs.base import Signature, Spec
 
 _NUMBER_TYPES = frozenset({"builtins.bool", "builtins.int", "builtins.float", "builtins.complex"})
 
 
-def preserved_signature(ctx: FunctionContext, fullname: str) -> Type:
+def preserved_signature(ctx: FunctionContext, spec: Spec) -> Type:
     """The type of `transformation(f, ...)`, from `f`'s own signature where possible."""
     try:
-        return _preserved(ctx, fullname)
+        return _preserved(ctx, spec.signature)
     except Exception:  # never break mypy: fall back to JAX's own annotation
         return ctx.default_return_type
 
 
-def _preserved(ctx: FunctionContext, fullname: str) -> Type:
+def _preserved(ctx: FunctionContext, policy: Signature) -> Type:
     function = _function_argument(ctx)
     if function is None or function.is_type_obj() or function.variables:
         return ctx.default_return_type
-    if fullname in fn.JIT:
+    if policy is Signature.KEEP:
         default = get_proper_type(ctx.default_return_type)
         if isinstance(default, Instance):
             return function.copy_modified(fallback=default)
         return ctx.default_return_type
-    if fullname in fn.VMAP:
+    if policy is Signature.MAPPED:
         return _mapped(function)
-    if fullname in ("jax._src.api.grad", "jax._src.api.value_and_grad"):
+    if policy in (Signature.GRADIENT, Signature.VALUE_AND_GRADIENT):
         gradient = _differentiated_type(ctx, function)
         if gradient is None:
             return ctx.default_return_type
-        if fullname == "jax._src.api.grad":
+        if policy is Signature.GRADIENT:
             return function.copy_modified(ret_type=gradient)
         fallback = ctx.api.named_generic_type("builtins.tuple", [AnyType(TypeOfAny.special_form)])
         pair = TupleType([function.ret_type, gradient], fallback)
@@ -75,12 +76,14 @@ def _partial_preserved(ctx: MethodContext, default: Type) -> Type:
     # mypy records no target for an overloaded function such as jax.jit: read the
     # `functools.partial(...)` expression itself.
     name = definition.fullname if definition is not None else _partial_head(ctx.context)
-    if name not in fn.JIT and name not in fn.VMAP:
+    spec = specs.BY_FULLNAME.get(name) if name is not None else None
+    policy = spec.signature if spec is not None else Signature.DEFAULT
+    if policy not in (Signature.KEEP, Signature.MAPPED):
         return default
     function = _function_argument(ctx)
     if function is None or function.is_type_obj() or function.variables:
         return default
-    if name in fn.VMAP:
+    if policy is Signature.MAPPED:
         return _mapped(function)
     fallback = get_proper_type(default)
     return function.copy_modified(fallback=fallback) if isinstance(fallback, Instance) else default

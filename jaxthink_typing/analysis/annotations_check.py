@@ -5,14 +5,14 @@ from __future__ import annotations
 from mypy.nodes import FuncDef, MypyFile
 from mypy.types import UnboundType
 
-from jaxthink_typing.analysis import rules
-from jaxthink_typing.analysis.diagnostics import Sink
+from jaxthink_typing.analysis.context import Context
+from jaxthink_typing.analysis.rules import static_arg
 from jaxthink_typing.analysis.signatures import STATIC_ALIAS, TRACED_ALIAS
 
 _MARKS = {STATIC_ALIAS: "Static", TRACED_ALIAS: "Traced"}
 
 
-def check_annotations(tree: MypyFile, functions: list[FuncDef], sink: Sink) -> None:
+def check_annotations(ctx: Context, functions: list[FuncDef]) -> None:
     """Report `Static`/`Traced` written without exactly one type argument."""
     for func in functions:
         annotations = [arg.type_annotation for arg in func.arguments]
@@ -21,15 +21,9 @@ def check_annotations(tree: MypyFile, functions: list[FuncDef], sink: Sink) -> N
         for annotation in [*annotations, returns]:
             if not isinstance(annotation, UnboundType):
                 continue
-            mark = _mark_name(tree, annotation.name)
+            mark = _mark_name(ctx.tree, annotation.name)
             if mark is not None and len(annotation.args) != 1:
-                count = len(annotation.args)
-                rules.static_arg(
-                    sink,
-                    annotation,
-                    f"{mark}[...] takes exactly one type argument (the value's type), got "
-                    f"{count}; write {mark}[int], {mark}[jax.Array] or {mark}[tuple[int, ...]]",
-                )
+                static_arg.mark_arity(ctx, annotation, mark, len(annotation.args))
 
 
 def _mark_name(tree: MypyFile, name: str) -> str | None:

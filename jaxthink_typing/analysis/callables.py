@@ -4,11 +4,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from mypy.nodes import FuncDef, LambdaExpr
+from mypy.nodes import Expression, FuncDef, LambdaExpr
 
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.kinds import Value
-from jaxthink_typing.analysis.transforms import Transform
+from jaxthink_typing.analysis.specs.base import Transform
+from jaxthink_typing.analysis.transforms import Param
+
+
+@dataclass
+class Arg:
+    """One argument at a call site, evaluated."""
+
+    value: Value
+    name: str | None
+    star: bool
+    node: Expression
 
 
 @dataclass(frozen=True, eq=False)
@@ -32,6 +43,14 @@ class FunctionValue:
 
     def with_transform(self, transform: Transform) -> FunctionValue:
         return replace(self, transforms=(*self.transforms, transform))
+
+    def visible_position(self, param: Param) -> int | None:
+        """The position a caller (after functools.partial) passes `param` at."""
+        if self.bound_self:
+            return param.position  # static_argnums count self, as on the function itself
+        if param.position is None or param.position < len(self.bound):
+            return None
+        return param.position - len(self.bound)
 
 
 @dataclass(frozen=True)

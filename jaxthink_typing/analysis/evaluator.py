@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from mypy.nodes import (
     ARG_NAMED,
@@ -62,6 +61,7 @@ from mypy.nodes import (
     StarExpr,
     Statement,
     StrExpr,
+    SymbolNode,
     TryStmt,
     TupleExpr,
     TypeInfo,
@@ -74,8 +74,8 @@ from mypy.nodes import (
 )
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis import rules
-from jaxthink_typing.analysis.callables import FunctionValue
+from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.env import Env, merge
 from jaxthink_typing.analysis.kinds import (
     NONE,
@@ -97,10 +97,17 @@ from jaxthink_typing.analysis.pytrees import (
     is_python_field,
     static_field_fix,
 )
+from jaxthink_typing.analysis.rules import (
+    inplace_update,
+    traced_bool,
+    traced_hash,
+    traced_index,
+    traced_slice,
+    tracer_leak,
+)
+from jaxthink_typing.analysis.rules.dynamic_shape import boolean_mask
+from jaxthink_typing.analysis.specs.base import Spec
 from jaxthink_typing.analysis.transforms import Level
-
-if TYPE_CHECKING:
-    from jaxthink_typing.analysis.module import ModuleAnalysis
 
 # Exceptions whose handlers show that the code expects a tracer error and copes with it.
 _CATCHES_TRACER_ERRORS = frozenset(
@@ -114,14 +121,35 @@ _CATCHES_TRACER_ERRORS = frozenset(
 )
 
 
-@dataclass
-class Arg:
-    """One argument at a call site, evaluated."""
+class Functions(Protocol):
+    """What evaluating a body needs from the rest of the engine: calls, and the values of
+    definitions (implemented by `interprocedural.Interprocedural`)."""
 
-    value: Value
-    name: str | None
-    star: bool
-    node: Expression
+    def evaluate_call(self, frame: Frame, expr: CallExpr) -> Value: ...
+
+    def call(
+        self, target: FunctionValue, args: list[Arg] | None, call: CallExpr | None, frame: Frame
+    ) -> Value: ...
+
+    def trace_body(
+        self, target: FunctionValue, values: list[Value], frame: Frame, spec: Spec
+    ) -> None: ...
+
+    def analyse_definition(self, value: Value, frame: Frame) -> None: ...
+
+    def decorated(self, node: Decorator, env: Env, frame: Frame) -> Value: ...
+
+    def global_value(self, node: SymbolNode, fullname: str) -> Value: ...
+
+    def method_of(self, cls: TypeInfo, name: str) -> FunctionValue | None: ...
+
+    def bound_call(self, instance: Value) -> FunctionValue | None: ...
+
+    def self_method(self, callee: MemberExpr, frame: Frame) -> FunctionValue | None: ...
+
+    def register_jvp_rule(self, function: Value, rule: Value) -> None: ...
+
+    def register_vjp_rules(self, function: Value, fwd: Value, bwd: Value) -> None: ...
 
 
 class Frame:
@@ -129,13 +157,15 @@ class Frame:
 
     def __init__(
         self,
-        analysis: ModuleAnalysis,
+        ctx: Context,
+        functions: Functions,
         env: Env,
         level: Level,
         name: str,
         func: FuncDef | LambdaExpr | None = None,
     ) -> None:
-        self.analysis = analysis
+        self.ctx = ctx
+        self.functions = functions
         self.env = env
         self.level = level
         self.staging = level is Level.ABSTRACT
@@ -187,9 +217,10 @@ class Frame:
             base = self.eval(stmt.lvalue.base)
             self.eval(stmt.lvalue.index)
             self.eval(stmt.rvalue)
-            method = _AT_METHODS.get(stmt.op)
+            method = inplace_update.AT_METHODS.get(stmt.op)
             if _is_jax_array(base) and method is not None:
-                self._inplace(stmt, stmt.lvalue, method, stmt.rvalue, negate=stmt.op == "-")
+                negate = stmt.op == "-"
+                inplace_update.report(self.ctx, stmt, stmt.lvalue, method, stmt.rvalue, negate)
             return True
         current = self.eval(stmt.lvalue)
         value = self.binary(current, self.eval(stmt.rvalue))
@@ -204,7 +235,7 @@ class Frame:
         # mypy nests `elif` as an IfStmt in else_body; handle the general list shape too.
         outcomes: list[Env] = []
         for test, body in zip(stmt.expr, stmt.body, strict=False):
-            truth = self.condition(test, 'Python "if"', _IF_FIX).truth()
+            truth = self.condition(test, 'Python "if"', traced_bool.IF_FIX).truth()
             if truth is False:
                 continue  # a branch a static test never takes
             env, falls = self._branch(body)
@@ -225,10 +256,10 @@ class Frame:
         # The test runs before each iteration: with the values before the loop, then with
         # the values one and two iterations in (assuming the body runs at least once).
         before = self.env.copy()
-        self.condition(stmt.expr, 'Python "while"', _WHILE_FIX)
+        self.condition(stmt.expr, 'Python "while"', traced_bool.WHILE_FIX)
         after_one, _ = self._branch(stmt.body)
         self.env.replace_with(after_one)
-        self.condition(stmt.expr, 'Python "while"', _WHILE_FIX)
+        self.condition(stmt.expr, 'Python "while"', traced_bool.WHILE_FIX)
         after_two, _ = self._branch(stmt.body)
         self.env.replace_with(merge([before, after_one, after_two], before))
         self._block(stmt.else_body)
@@ -255,7 +286,7 @@ class Frame:
         return False
 
     def _assert(self, stmt: AssertStmt) -> bool:
-        self.condition(stmt.expr, 'Python "assert"', _ASSERT_FIX)
+        self.condition(stmt.expr, 'Python "assert"', traced_bool.ASSERT_FIX)
         if stmt.msg is not None:
             self.eval(stmt.msg)
         return True
@@ -270,31 +301,10 @@ class Frame:
 
     def _del(self, stmt: DelStmt) -> bool:
         if isinstance(stmt.expr, IndexExpr) and _is_jax_array(self.eval(stmt.expr.base)):
-            self._inplace(stmt, stmt.expr, "delete", None)
+            inplace_update.report(self.ctx, stmt, stmt.expr, "delete", None)
             return True
         self.eval(stmt.expr)
         return True
-
-    def _inplace(
-        self,
-        node: Statement | Expression,
-        target: IndexExpr,
-        method: str,
-        value: Expression | None,
-        negate: bool = False,
-    ) -> None:
-        source = self.analysis.source
-        base, index = source.snippet(target.base), source.snippet(target.index)
-        right = source.snippet(value) if value is not None else None
-        if right and negate:
-            right = f"-({right})"
-        if method == "delete":
-            fix = "build a new array instead (jnp.delete, or a mask with jnp.where)"
-        elif base and index and right:
-            fix = f"use {base} = {base}.at[{index}].{method}({right})"
-        else:
-            fix = f"use x = x.at[i].{method}(v)"
-        rules.inplace_update(self.analysis.sink, source, node, target.base, fix)
 
     def _declare_nonlocal(self, stmt: NonlocalDecl) -> bool:
         self.nonlocals.update(stmt.names)
@@ -328,12 +338,12 @@ class Frame:
         )
         before = self.env.copy()
         if copes:
-            self.analysis.sink.muted += 1
+            self.ctx.sink.muted += 1
         try:
             body_env, body_falls = self._branch(stmt.body)
         finally:
             if copes:
-                self.analysis.sink.muted -= 1
+                self.ctx.sink.muted -= 1
         outcomes: list[Env] = []
         if body_falls:
             self.env.replace_with(body_env)
@@ -367,10 +377,10 @@ class Frame:
         return True
 
     def _decorator(self, stmt: Decorator) -> bool:
-        value = self.analysis.decorated(stmt, self.env, self)
+        value = self.functions.decorated(stmt, self.env, self)
         self.env.set(stmt.func, value)
         self.env.set(stmt.var, value)
-        self.analysis.analyse_definition(value, self)
+        self.functions.analyse_definition(value, self)
         return True
 
     def _overloaded(self, stmt: OverloadedFuncDef) -> bool:
@@ -402,16 +412,16 @@ class Frame:
             base = self.eval(target.base)
             index = self.eval(target.index)
             if _is_jax_array(base):
-                self._inplace(target, target, "set", self._rvalue_for.get(id(target)))
+                rvalue = self._rvalue_for.get(id(target))
+                inplace_update.report(self.ctx, target, target, "set", rvalue)
             elif base.pytype is PyType.DICT and index.kind is not Kind.STATIC:
-                self.check_hash(target.index, index, "A dict key")
+                traced_hash.check(self.ctx, target.index, index, "A dict key")
             # A traced key fails (hash) before anything is stored.
             key_fails = base.pytype in (PyType.DICT, PyType.SET) and index.is_tracer
             leaks = self.traced and value.is_tracer and not key_fails
             if leaks and self.is_module_global(target.base):
                 where = f'the module-level "{_name_of(target.base)}"'
-                sink, source = self.analysis.sink, self.analysis.source
-                rules.tracer_leak(sink, source, target, value, where)
+                tracer_leak.report(self.ctx, target, value, where)
 
     @property
     def traced(self) -> bool:
@@ -425,15 +435,13 @@ class Frame:
                 owner.set(node, value)
                 if self.traced and value.is_tracer and not owner.traced:
                     where = f'the enclosing function\'s variable "{target.name}" (nonlocal)'
-                    rules.tracer_leak(
-                        self.analysis.sink, self.analysis.source, target, value, where
-                    )
+                    tracer_leak.report(self.ctx, target, value, where)
                 return
         if self.func is not None and self.is_module_global(target):
-            self.analysis.module_env.set(node, value)
+            self.ctx.module_env.set(node, value)
             if self.traced and value.is_tracer:
                 where = f'the global "{target.name}"'
-                rules.tracer_leak(self.analysis.sink, self.analysis.source, target, value, where)
+                tracer_leak.report(self.ctx, target, value, where)
             return
         self.env.set(node, value)
 
@@ -442,7 +450,7 @@ class Frame:
             isinstance(expr, NameExpr)
             and isinstance(expr.node, Var)
             and expr.kind == GDEF
-            and expr.node.fullname == f"{self.analysis.tree.fullname}.{expr.name}"
+            and expr.node.fullname == f"{self.ctx.tree.fullname}.{expr.name}"
         )
 
     def _check_attribute_store(self, target: MemberExpr, owner: Value, value: Value) -> None:
@@ -451,12 +459,8 @@ class Frame:
         base = target.expr
         is_self = isinstance(base, NameExpr) and isinstance(base.node, Var) and base.node.is_self
         if is_self or self.is_module_global(base):
-            where = f'the attribute "{self.analysis.source.snippet(target) or target.name}"'
-            rules.tracer_leak(self.analysis.sink, self.analysis.source, target, value, where)
-
-    def check_hash(self, node: Expression, value: Value, construct: str) -> None:
-        if value.is_tracer or value.kind is Kind.CONCRETE:
-            rules.traced_hash(self.analysis.sink, self.analysis.source, node, value, construct)
+            where = f'the attribute "{self.ctx.source.snippet(target) or target.name}"'
+            tracer_leak.report(self.ctx, target, value, where)
 
     def unpack(self, value: Value, count: int) -> list[Value]:
         if value.items is not None and len(value.items) == count:
@@ -503,12 +507,8 @@ class Frame:
             truth = inner.truth()
             return constant(not truth) if truth is not None else inner
         value = self.eval(expr)
-        self.check_bool(expr, value, construct, fix)
+        traced_bool.check(self.ctx, expr, value, construct, fix)
         return value
-
-    def check_bool(self, node: Expression, value: Value, construct: str, fix: str) -> None:
-        if value.kind is Kind.TRACED and value.pytype.is_array:
-            rules.traced_bool(self.analysis.sink, self.analysis.source, node, value, construct, fix)
 
     # -------------------------------------------------------------- expressions
 
@@ -540,13 +540,13 @@ class Frame:
         found = self.env.lookup(node)
         if found is not None:
             return found
-        return self.analysis.global_value(node, expr.fullname)
+        return self.functions.global_value(node, expr.fullname)
 
     def _member(self, expr: MemberExpr) -> Value:
         if _is_module_ref(expr.expr):
             node = expr.node
             if node is not None:
-                return self.analysis.global_value(node, expr.fullname)
+                return self.functions.global_value(node, expr.fullname)
             return UNKNOWN
         base = self.learn_array(expr.expr, expr.name, self.eval(expr.expr))
         return self.attribute(base, expr.name, expr)
@@ -589,7 +589,7 @@ class Frame:
         """A field of a traced pytree: static if declared static, else a traced leaf."""
         if base.leaves == "given":  # built in traced code: the field holds what it was given
             return dict(base.fields).get(name, UNKNOWN)
-        kind = field_kind(cls, name, self.analysis.tree)
+        kind = field_kind(cls, name, self.ctx.tree)
         if kind == "static":
             return Value(Kind.STATIC, Origin(f'"{name}" is a static field of "{cls.name}"'))
         if kind == "traced":
@@ -599,7 +599,7 @@ class Frame:
                 return UNKNOWN  # under equinox's filter_* a non-array leaf stays static
             # An array field makes no static argument: only a field declared as a Python
             # value (or a NamedTuple of them, made static whole) gets a static fix.
-            fix = static_field_fix(cls, name, self.analysis.tree) if python_value else None
+            fix = static_field_fix(cls, name, self.ctx.tree) if python_value else None
             text = f'"{name}" is a field of traced "{cls.name}"'
             blocked = fix is None and not cls.is_named_tuple
             origin = Origin(text, base.origin, fix, through_array_op=blocked)
@@ -607,9 +607,7 @@ class Frame:
         return UNKNOWN
 
     def _call(self, expr: CallExpr) -> Value:
-        from jaxthink_typing.analysis import calls
-
-        return calls.evaluate_call(self, expr)
+        return self.functions.evaluate_call(self, expr)
 
     def args_of(self, expr: CallExpr) -> list[Arg]:
         return [
@@ -627,7 +625,8 @@ class Frame:
     def _op(self, expr: OpExpr) -> Value:
         if expr.op in ("and", "or"):
             left = self.eval(expr.left)
-            self.check_bool(expr.left, left, f'Python "{expr.op}"', _LOGIC_FIX)
+            construct = f'Python "{expr.op}"'
+            traced_bool.check(self.ctx, expr.left, left, construct, traced_bool.LOGIC_FIX)
             right = self.eval(expr.right)
             return join(left, right)
         left = self.eval(expr.left)
@@ -661,12 +660,9 @@ class Frame:
         for index in range(len(expr.operators) - 1):
             pair = self.binary(values[index], values[index + 1])
             if pair.kind is Kind.TRACED:
-                self.check_bool(
-                    expr,
-                    Value(Kind.TRACED, pair.origin, PyType.ARRAY),
-                    "A chained comparison",
-                    "write it as (a < x) & (x < b) and keep the result an array",
-                )
+                traced = Value(Kind.TRACED, pair.origin, PyType.ARRAY)
+                construct = "A chained comparison"
+                traced_bool.check(self.ctx, expr, traced, construct, traced_bool.CHAINED_FIX)
                 return UNKNOWN
         result = combine(values)
         if result.kind is Kind.CONCRETE and self.staging:
@@ -682,19 +678,17 @@ class Frame:
             return
         needle, haystack = values
         if haystack.pytype in (PyType.DICT, PyType.SET):
-            self.check_hash(expr.operands[0], needle, f'"{expr.operators[0]}" on a dict or set')
+            construct = f'"{expr.operators[0]}" on a dict or set'
+            traced_hash.check(self.ctx, expr.operands[0], needle, construct)
         elif haystack.pytype.is_sequence and haystack.items is not None and needle.is_traced:
-            self.check_bool(
-                expr,
-                Value(Kind.TRACED, needle.origin, PyType.ARRAY),
-                f'"{expr.operators[0]}" on a list or tuple',
-                "compare with jnp.isin(x, jnp.array([...])) and keep the result an array",
-            )
+            traced = Value(Kind.TRACED, needle.origin, PyType.ARRAY)
+            construct = f'"{expr.operators[0]}" on a list or tuple'
+            traced_bool.check(self.ctx, expr, traced, construct, traced_bool.MEMBERSHIP_FIX)
 
     def _unary(self, expr: UnaryExpr) -> Value:
         if expr.op == "not":
             value = self.eval(expr.expr)
-            self.check_bool(expr.expr, value, 'Python "not"', _LOGIC_FIX)
+            traced_bool.check(self.ctx, expr.expr, value, 'Python "not"', traced_bool.LOGIC_FIX)
             truth = value.truth()
             if truth is not None:
                 return constant(not truth)
@@ -721,24 +715,23 @@ class Frame:
 
     def _check_array_index(self, expr: IndexExpr) -> None:
         """Slices need static bounds; a traced boolean mask makes a data-dependent shape."""
-        sink, source = self.analysis.sink, self.analysis.source
         parts = expr.index.items if isinstance(expr.index, TupleExpr) else [expr.index]
         for part in parts:
             if isinstance(part, SliceExpr):
                 for bound in (part.begin_index, part.end_index, part.stride):
                     value = self.eval(bound) if bound is not None else STATIC
                     if value.kind is Kind.TRACED:
-                        rules.traced_slice(sink, source, expr, bound or part, value)
+                        traced_slice.report(self.ctx, expr, bound or part, value)
                         return
             else:
                 value = self.eval(part)
                 if value.kind is Kind.TRACED and value.pytype is PyType.MASK:
-                    rules.boolean_mask(sink, source, expr, part, value)
+                    boolean_mask(self.ctx, expr, part, value)
                     return
 
     def subscript(self, base: Value, index: Value, expr: IndexExpr) -> Value:
         if base.pytype is PyType.DICT and index.kind is not Kind.STATIC:
-            self.check_hash(expr.index, index, "A dict lookup")
+            traced_hash.check(self.ctx, expr.index, index, "A dict lookup")
         if base.kind is not Kind.STATIC and index.kind is Kind.STATIC:
             known = _known_item(base, expr)
             if known is not None:
@@ -752,14 +745,8 @@ class Frame:
         if base.kind is not Kind.STATIC:
             return UNKNOWN
         if index.kind is Kind.TRACED and base.pytype.is_sequence:
-            rules.traced_index(
-                self.analysis.sink,
-                self.analysis.source,
-                expr.index,
-                index,
-                "Indexing a Python sequence",
-                "index a jax array instead (jnp.asarray(seq)[i] or jnp.take), or lax.switch",
-            )
+            construct = "Indexing a Python sequence"
+            traced_index.report(self.ctx, expr.index, index, construct, traced_index.SEQUENCE_FIX)
             return UNKNOWN
         if index.kind is not Kind.STATIC:
             return UNKNOWN
@@ -787,7 +774,7 @@ class Frame:
                 continue
             items.append(self.eval(item))
             if isinstance(expr, SetExpr):
-                self.check_hash(item, items[-1], "A set")
+                traced_hash.check(self.ctx, item, items[-1], "A set")
         kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in items) else Kind.UNKNOWN
         pytype = _LITERAL_TYPES[type(expr)]
         if starred:
@@ -800,7 +787,7 @@ class Frame:
         for key, item in expr.items:
             if key is not None:
                 values.append(self.eval(key))
-                self.check_hash(key, values[-1], "A dict key")
+                traced_hash.check(self.ctx, key, values[-1], "A dict key")
             items.append(self.eval(item) if key is not None else UNKNOWN)
         values.extend(items)
         kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in values) else Kind.UNKNOWN
@@ -808,7 +795,7 @@ class Frame:
         return Value(kind, pytype=PyType.DICT, elem=elem)
 
     def _conditional(self, expr: ConditionalExpr) -> Value:
-        truth = self.condition(expr.cond, "A conditional expression", _IF_FIX).truth()
+        truth = self.condition(expr.cond, "A conditional expression", traced_bool.IF_FIX).truth()
         if truth is True:
             return self.eval(expr.if_expr)
         if truth is False:
@@ -830,7 +817,7 @@ class Frame:
             ):
                 self.assign(index, self.element_of(self.eval(sequence)))
                 for cond in conditions:
-                    self.condition(cond, "A comprehension filter", _FILTER_FIX)
+                    self.condition(cond, "A comprehension filter", traced_bool.FILTER_FIX)
             return [self.eval(result) for result in results]
         finally:
             self.env = saved
@@ -869,7 +856,7 @@ class Frame:
             source = combine(tracers) if tracers else None
             if source is not None and source.origin is not None:
                 return Value(Kind.TRACED, source.origin.derived(), PyType.ARRAY)
-            snippet = self.analysis.source.snippet(node) if node is not None else None
+            snippet = self.ctx.source.snippet(node) if node is not None else None
             subject = f'"{snippet}"' if snippet else what
             line = f" at line {node.line}" if node is not None else ""
             origin = Origin(
@@ -990,20 +977,7 @@ _ARRAY_ONLY_ATTRIBUTES = (fn.STATIC_ARRAY_ATTRS | fn.ARRAY_ATTRS | fn.ARRAY_METH
     "index",
     "count",
 }
-_AT_METHODS = {
-    "+": "add",
-    "-": "add",
-    "*": "multiply",
-    "/": "divide",
-    "**": "power",
-}
 _LITERAL_TYPES = {TupleExpr: PyType.SEQUENCE, ListExpr: PyType.LIST, SetExpr: PyType.SET}
-
-_IF_FIX = "use jnp.where(cond, a, b) or lax.cond(cond, true_fn, false_fn, ...)"
-_WHILE_FIX = "use lax.while_loop(cond_fun, body_fun, init) or a loop with a static bound"
-_ASSERT_FIX = "check it outside the traced function, or use jax.experimental.checkify"
-_LOGIC_FIX = "use jnp.logical_and / jnp.logical_or / jnp.logical_not (or & | ~) on arrays"
-_FILTER_FIX = "compute every element and mask with jnp.where instead of filtering"
 
 _STATEMENTS: dict[type[Statement], Callable[[Frame, Any], bool]] = {
     AssignmentStmt: Frame._assignment,

@@ -7,85 +7,31 @@ from __future__ import annotations
 
 from typing import Final
 
-# Transformations whose function argument is traced (`jax.jit(f)`, `@jax.vmap`).
-JIT: Final = frozenset(
-    {"jax._src.api.jit", "jax.jit", "jaxthink_typing.runtime.jit", "jaxthink_typing.jit"}
-)
-VMAP: Final = frozenset({"jax._src.api.vmap", "jax.vmap"})
-CHECKPOINT: Final = frozenset(
-    {"jax._src.ad_checkpoint.checkpoint", "jax._src.ad_checkpoint.remat", "jax.checkpoint"}
-)
-PMAP: Final = frozenset({"jax._src.pmap.pmap", "jax.pmap"})
-SHARD_MAP: Final = frozenset(
-    {"jax._src.shard_map.shard_map", "jax.shard_map", "jax.experimental.shard_map.shard_map"}
-)
-# flax.linen's lifted transformations: given a Module class (or a method), they trace the
-# arguments of its `__call__` (nn.scan: the carry and the scanned inputs, not nn.broadcast
-# ones); the module's attributes stay Python values.
-LINEN_JIT: Final = frozenset({"flax.linen.transforms.jit", "flax.linen.jit"})
-LINEN_SCAN: Final = frozenset({"flax.linen.transforms.scan", "flax.linen.scan"})
-LINEN_BROADCAST: Final = frozenset({"flax.core.axes_scan.broadcast", "flax.linen.broadcast"})
-# Method decorators that leave the method's body and arguments as they are.
-LINEN_METHOD_DECORATORS: Final = frozenset(
-    {"flax.linen.module.compact", "flax.linen.compact", "flax.linen.module.nowrap"}
-)
-# Wrappers that trace arrays and keep every other argument static (equinox's filter_*),
-# or whose handling of Python values the engine does not model (flax.nnx.jit).
-FILTER_JIT: Final = frozenset(
-    {
-        "equinox._jit.filter_jit",
-        "equinox.filter_jit",
-        "equinox._vmap_pmap.filter_vmap",
-        "equinox.filter_vmap",
-        "flax.nnx.transforms.compilation.jit",
-        "flax.nnx.jit",
-    }
-)
-FILTER_GRAD: Final = frozenset(
-    {"equinox._ad.filter_grad", "equinox.filter_grad", "equinox._ad.filter_value_and_grad"}
-)
-CUSTOM_VJP: Final = frozenset({"jax._src.custom_derivatives.custom_vjp", "jax.custom_vjp"})
-CUSTOM_DERIVATIVES: Final = CUSTOM_VJP | {
-    "jax._src.custom_derivatives.custom_jvp",
-    "jax.custom_jvp",
-}
-# Decorators that call the function they wrap with the caller's arguments.
-PASSTHROUGH: Final = frozenset(
-    {
-        "jax._src.custom_derivatives.custom_jvp",
-        "jax._src.custom_derivatives.custom_vjp",
-        "jax.custom_jvp",
-        "jax.custom_vjp",
-        "functools.wraps",
-        "jaxthink_typing.runtime.check_static",
-        "jaxthink_typing.check_static",
-    }
-)
-EVAL_SHAPE: Final = frozenset({"jax._src.api.eval_shape", "jax.eval_shape"})
-MAKE_JAXPR: Final = frozenset({"jax._src.api.make_jaxpr", "jax.make_jaxpr"})
-# Differentiation alone: its tracers are concrete enough for `bool` and `int`.
-GRAD: Final = frozenset(
-    {
-        "jax._src.api.grad",
-        "jax._src.api.value_and_grad",
-        "jax._src.api.jacfwd",
-        "jax._src.api.jacrev",
-        "jax._src.api.hessian",
-    }
-)
-JVP: Final = frozenset({"jax._src.api.jvp", "jax._src.api.linearize"})
-VJP: Final = frozenset({"jax._src.api.vjp"})
+# Transformations are declared in `specs/`; these are the other names the engine knows.
 
-# Control flow whose bodies are always traced, even outside jit.
-_LOOPS: Final = "jax._src.lax.control_flow.loops."
-_CONDS: Final = "jax._src.lax.control_flow.conditionals."
-SCAN: Final = frozenset({_LOOPS + "scan", "jax.lax.scan"})
-FORI_LOOP: Final = frozenset({_LOOPS + "fori_loop", "jax.lax.fori_loop"})
-WHILE_LOOP: Final = frozenset({_LOOPS + "while_loop", "jax.lax.while_loop"})
-LAX_MAP: Final = frozenset({_LOOPS + "map", "jax.lax.map"})
-ASSOCIATIVE_SCAN: Final = frozenset({_LOOPS + "associative_scan", "jax.lax.associative_scan"})
-COND: Final = frozenset({_CONDS + "cond", "jax.lax.cond"})
-SWITCH: Final = frozenset({_CONDS + "switch", "jax.lax.switch"})
+# flax.linen's broadcast marker for nn.scan's in_axes, and its Module base class.
+LINEN_BROADCAST: Final = frozenset({"flax.core.axes_scan.broadcast", "flax.linen.broadcast"})
+LINEN_MODULE: Final = "flax.linen.module.Module"
+# Decorators that leave the function's body and arguments as they are.
+TRANSPARENT_DECORATORS: Final = frozenset(
+    {
+        "builtins.staticmethod",
+        "builtins.classmethod",
+        "abc.abstractmethod",
+        "typing.overload",
+        "typing_extensions.override",
+        "typing.override",
+        "flax.linen.module.compact",
+        "flax.linen.compact",
+        "flax.linen.module.nowrap",
+    }
+)
+# Decorators (bare or called) that call the function they wrap with the caller's arguments.
+PASSTHROUGH: Final = frozenset(
+    {"functools.wraps", "jaxthink_typing.runtime.check_static", "jaxthink_typing.check_static"}
+)
+# Decorators that hash every argument.
+CACHE_DECORATORS: Final = frozenset({"functools.cache", "functools.lru_cache"})
 
 PARTIAL: Final = "functools.partial"
 
@@ -187,11 +133,6 @@ REVEAL: Final = frozenset(
     {"jaxthink_typing.reveal.reveal_tracedness", "jaxthink_typing.reveal_tracedness"}
 )
 
-# Every function-wrapping transformation, by the fullname mypy's hooks receive.
-TRANSFORMATIONS: Final = (
-    JIT | VMAP | CHECKPOINT | EVAL_SHAPE | MAKE_JAXPR | GRAD | JVP | VJP | PMAP | SHARD_MAP
-)
-
 # NumPy functions whose result is an ndarray (unhashable), not a scalar.
 NUMPY_ARRAY_MAKERS: Final = frozenset(
     {
@@ -199,3 +140,11 @@ NUMPY_ARRAY_MAKERS: Final = frozenset(
         "eye", "identity", "stack", "concatenate", "zeros_like", "ones_like", "full_like",
     }
 )  # fmt: skip
+
+
+def shown_name(fullname: str) -> str:
+    """`jax._src.lax.lax.reshape` -> `lax.reshape`: a jax function's name in messages."""
+    short = fullname.rsplit(".", 1)[-1]
+    if fullname.startswith("jax._src.lax."):
+        return "lax." + short
+    return "jax." + short

@@ -4,29 +4,19 @@ and which notes to report."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Final
 
 from jaxthink_typing import codes
-
-# Public transformation names a wrapper may act like, and the fullname the engine knows.
-TRANSFORM_NAMES: Final = {
-    "jax.jit": "jax._src.api.jit",
-    "jax.vmap": "jax._src.api.vmap",
-    "jax.grad": "jax._src.api.grad",
-    "jax.value_and_grad": "jax._src.api.value_and_grad",
-    "jax.checkpoint": "jax._src.ad_checkpoint.checkpoint",
-    "jax.pmap": "jax._src.pmap.pmap",
-    "equinox.filter_jit": "equinox._jit.filter_jit",
-}
+from jaxthink_typing.analysis import specs
+from jaxthink_typing.analysis.specs.base import Spec
 
 
 @dataclass
 class Settings:
-    entry_points: dict[str, str] = field(default_factory=dict)  # wrapper -> transformation
+    entry_points: dict[str, str] = field(default_factory=dict)  # wrapper -> spec key
     notes: frozenset[str] = field(
         default_factory=lambda: frozenset(c.name for c in codes.ALL_CODES if c.severity == "note")
     )
 
-    def canonical(self, fullname: str) -> str:
-        """The transformation a configured wrapper stands for, or `fullname` itself."""
-        return self.entry_points.get(fullname, fullname)
+    def spec_for(self, fullname: str) -> Spec | None:
+        """The transformation `fullname` is, or a configured wrapper acts like."""
+        return specs.resolve(fullname, self.entry_points)

@@ -1,4 +1,4 @@
-"""JAX transformations: how each one changes the kind of a function's parameters."""
+"""Levels of tracing, a function's parameters, and the literal arguments of a transformation."""
 
 from __future__ import annotations
 
@@ -34,30 +34,6 @@ class Level(enum.IntEnum):
 
 
 @dataclass(frozen=True)
-class Transform:
-    """One transformation applied to a function, with its static configuration."""
-
-    name: str  # the public name, for messages: "jax.jit"
-    level: Level
-    line: int
-    static_argnums: tuple[int, ...] = ()
-    static_argnames: tuple[str, ...] = ()
-    argnums: tuple[int, ...] = ()  # differentiated positions (grad family)
-    unmapped: tuple[int, ...] = ()  # vmap positions with in_axes=None
-    all_unmapped: bool = False  # vmap(in_axes=None) for every argument
-    filtered: bool = False  # equinox filter_*: only arrays are traced, the rest is static
-    mapped: bool = False  # vmap/pmap: arguments are mapped over an axis (a scalar fails)
-    broadcast: tuple[int, ...] = ()  # pmap positions with in_axes=None (still traced)
-    all_broadcast: bool = False  # pmap(in_axes=None)
-    lifts_modules: bool = False  # flax.linen's nn.jit/nn.scan: given a Module class
-
-    def is_static(self, position: int | None, name: str) -> bool:
-        return (position is not None and position in self.static_argnums) or (
-            name in self.static_argnames
-        )
-
-
-@dataclass(frozen=True)
 class Param:
     """A parameter of the function a transformation wraps."""
 
@@ -65,37 +41,6 @@ class Param:
     position: int | None  # None for keyword-only
     has_default: bool
     is_star: bool  # *args or **kwargs
-
-
-def public_name(fullname: str) -> str:
-    """`jax._src.api.jit` -> `jax.jit`, for messages."""
-    short = fullname.rsplit(".", 1)[-1]
-    if fullname.startswith("jax._src.lax."):
-        return "lax." + short
-    if fullname.startswith(("equinox.", "flax.nnx.", "jaxthink_typing.")):
-        return fullname.split(".", 1)[0] + "." + short
-    if fullname.startswith("flax.linen."):
-        return "nn." + short
-    return "jax." + short
-
-
-def transform_kind(fullname: str) -> Level | None:
-    """The level of a function-wrapping transformation, or None if `fullname` is not one."""
-    if fullname in fn.JIT or fullname in fn.VMAP or fullname in fn.CHECKPOINT:
-        return Level.ABSTRACT
-    if fullname in fn.PMAP or fullname in fn.FILTER_JIT:
-        return Level.ABSTRACT
-    if fullname in fn.LINEN_JIT or fullname in fn.LINEN_SCAN:
-        return Level.ABSTRACT
-    if fullname in fn.SHARD_MAP:
-        return Level.EAGER  # eagerly only its sharded inputs are tracers; under jit, all are
-    if fullname in fn.FILTER_GRAD:
-        return Level.DIFF
-    if fullname in fn.EVAL_SHAPE or fullname in fn.MAKE_JAXPR:
-        return Level.ABSTRACT
-    if fullname in fn.GRAD or fullname in fn.JVP or fullname in fn.VJP:
-        return Level.DIFF
-    return None
 
 
 def int_tuple(expr: Expression | None) -> tuple[int, ...] | None:

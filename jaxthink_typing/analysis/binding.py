@@ -1,0 +1,220 @@
+"""The kind of each parameter of a function when it is called: what the caller passed,
+what the annotations say, and what the transformations around it make of it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from mypy.nodes import FUNC_NO_INFO, CallExpr, FuncDef, LambdaExpr, TypeInfo
+
+from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.context import Context
+from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Leaves, Origin, PyType, Value
+from jaxthink_typing.analysis.pytrees import is_pytree_class
+from jaxthink_typing.analysis.rules import static_arg
+from jaxthink_typing.analysis.signatures import (
+    Mark,
+    parameter_classes,
+    parameter_marks,
+    signature_of,
+)
+from jaxthink_typing.analysis.specs.base import Transform
+from jaxthink_typing.analysis.transforms import Level, Param
+
+# A parameter's default value, evaluated at module scope.
+DefaultOf = Callable[[FunctionValue, Param], Value]
+
+
+def bind(
+    ctx: Context,
+    target: FunctionValue,
+    params: list[Param],
+    args: list[Arg] | None,
+    call: CallExpr | None,
+    default_of: DefaultOf,
+) -> dict[str, tuple[Value, bool]]:
+    """Each parameter's incoming value and whether the caller passed it."""
+    bound: dict[str, tuple[Value, bool]] = {}
+    declared = parameter_marks(signature_of(target.node))
+    classes = parameter_classes(signature_of(target.node))
+    given: list[Value] = list(target.bound)
+    keywords: dict[str, Value] = {}
+    star_given = False
+    if args is not None:
+        for arg in args:
+            if arg.star:
+                star_given = True
+            elif arg.name is None:
+                given.append(arg.value)
+            else:
+                keywords[arg.name] = arg.value
+    for name in target.bound_names:
+        keywords.setdefault(name, UNKNOWN)
+    for param in params:
+        mark = declared.get(param.name)
+        cls = classes.get(param.name)
+        if param.is_star:
+            bound[param.name] = (UNKNOWN, False)
+            continue
+        if param.position is not None and param.position < len(given):
+            value, passed = given[param.position], True
+        elif param.name in keywords:
+            value, passed = keywords[param.name], True
+        elif star_given:
+            value, passed = UNKNOWN, not param.has_default
+        elif args is None and not param.has_default:
+            value, passed = UNKNOWN, True
+        else:
+            value, passed = default_of(target, param), False
+        if mark == "static":
+            if call is not None and passed and value.kind is Kind.TRACED:
+                static_arg.traced_for_static(ctx, call, value, param.name, target.name)
+            value = Value(Kind.STATIC, Origin(f'"{param.name}" is annotated Static'))
+        elif mark == "traced" and value.kind in (Kind.UNKNOWN, Kind.STATIC, Kind.CONCRETE):
+            origin = Origin(f'"{param.name}" is annotated Traced in "{target.name}"')
+            value = Value(Kind.TRACED, origin, PyType.OTHER)
+        elif mark == "never" and value.kind is not Kind.STATIC:
+            value = UNKNOWN
+        if call is not None and value.origin is not None and passed and value.is_tracer:
+            origin = Origin(
+                f'passed as "{param.name}" to "{target.name}" at line {call.line}',
+                value.origin,
+            )
+            value = replace(value, origin=origin)
+        if cls is not None and value.cls is None:
+            value = replace(value, cls=cls)
+        bound[param.name] = (value, passed)
+    return bound
+
+
+def apply_transforms(
+    ctx: Context,
+    target: FunctionValue,
+    params: list[Param],
+    bound: dict[str, tuple[Value, bool]],
+    transforms: tuple[Transform, ...],
+    body: bool,
+    level: Level,
+) -> dict[str, Value]:
+    """Each parameter's value inside the body, after the transformations."""
+    values = {name: value for name, (value, _) in bound.items()}
+    declared = parameter_marks(signature_of(target.node))
+    for transform in transforms:
+        if transform.level is Level.EAGER and level is Level.ABSTRACT:
+            # shard_map: eagerly only its sharded inputs are tracers; under a trace, all.
+            transform = replace(transform, level=Level.ABSTRACT)
+        for param in params:
+            if param.is_star:
+                continue
+            value, passed = values[param.name], bound[param.name][1]
+            if not body and not _bound_earlier(target, param):
+                mark = declared.get(param.name)
+                value = _transformed(ctx, target, param, value, passed, transform, mark)
+            values[param.name] = value
+    return values
+
+
+def _bound_earlier(target: FunctionValue, param: Param) -> bool:
+    """Bound by functools.partial: a closed-over Python value, not an argument."""
+    position = param.position
+    bound = position is not None and position < len(target.bound)
+    return bound or param.name in target.bound_names
+
+
+def _transformed(
+    ctx: Context,
+    target: FunctionValue,
+    param: Param,
+    value: Value,
+    passed: bool,
+    transform: Transform,
+    mark: Mark | None,
+) -> Value:
+    position = param.position
+    spec = transform.spec
+    if transform.is_static(target.visible_position(param), param.name):
+        if value.kind is Kind.STATIC:
+            return value
+        origin = Origin(f'"{param.name}" is a static argument of {transform.name}')
+        return Value(Kind.STATIC, origin)
+    if mark in ("static", "never"):
+        return value
+    method = is_method(target.node)
+    if method and position == 0:
+        owner = target.node.info if isinstance(target.node, FuncDef) else None
+        if owner is None or not is_pytree_class(owner, ctx.tree):
+            return value
+        if transform.level is Level.ABSTRACT:  # self of a pytree class: traced leaves
+            origin = Origin(f'"{param.name}" of "{target.name}", traced by {transform.name}')
+            leaves: Leaves = "arrays" if spec.filtered else "declared"
+            return Value(Kind.TRACED, origin, PyType.OTHER, cls=owner, leaves=leaves)
+        return value
+    if spec.filtered:
+        if transform.level is Level.DIFF and position not in transform.argnums:
+            return value
+        return _filtered(param.name, target.name, value, mark, transform)
+    if transform.level is Level.ABSTRACT:
+        if transform.all_unmapped or (position is not None and position in transform.unmapped):
+            return value
+        if not passed:
+            return value
+        fix = None if method or spec.static_fix is None else spec.static_fix
+        origin = Origin(
+            f'"{param.name}" is a parameter of "{target.name}", traced by {transform.name} '
+            f"at line {transform.line}",
+            static_fix=fix.format(name=param.name) if fix is not None else None,
+        )
+        return Value(Kind.TRACED, origin, traced_pytype(value, mark), cls=value.cls)
+    if transform.level is Level.DIFF and position is not None and position in transform.argnums:
+        if value.kind is Kind.TRACED or not passed:
+            return value
+        origin = Origin(
+            f'"{param.name}" is differentiated by {transform.name} at line {transform.line}'
+        )
+        return Value(Kind.DIFF, origin, traced_pytype(value, mark))
+    return value
+
+
+def _filtered(
+    name: str, function: str, value: Value, mark: Mark | None, transform: Transform
+) -> Value:
+    """equinox's filter_*: arrays are traced; Python values and everything else static."""
+    if mark == "static" or value.pytype is PyType.NUMBER:
+        return value
+    kind = Kind.TRACED if transform.level is Level.ABSTRACT else Kind.DIFF
+    if value.cls is not None:  # a pytree (an equinox Module): its array leaves are traced
+        origin = Origin(f'"{name}" of "{function}", its arrays traced by {transform.name}')
+        return Value(kind, origin, PyType.OTHER, cls=value.cls, leaves="arrays")
+    is_array = value.pytype.is_array or value.kind is Kind.CONCRETE
+    declared_array = mark == "array" and value.kind is Kind.UNKNOWN
+    if not (is_array or declared_array):
+        return value
+    origin = Origin(f'"{name}" is an array argument of "{function}", traced by {transform.name}')
+    return Value(kind, origin, PyType.ARRAY)
+
+
+def traced_pytype(value: Value, mark: Mark | None) -> PyType:
+    """What a parameter is once traced: an array if its argument or annotation says so."""
+    if mark == "array" or value.pytype.is_array or value.pytype is PyType.NUMBER:
+        return PyType.ARRAY
+    return value.pytype
+
+
+def eager_result(traced: Value) -> Value:
+    """What a transformed function returns to eager code: its array leaves are concrete
+    jax arrays, and a pytree keeps its class."""
+    if traced.cls is not None:
+        return Value(Kind.UNKNOWN, cls=traced.cls)
+    if traced.pytype.is_array:
+        return Value(Kind.CONCRETE, pytype=PyType.ARRAY)
+    return UNKNOWN
+
+
+def is_method(node: FuncDef | LambdaExpr) -> bool:
+    """A def in a class body that receives self or cls."""
+    return isinstance(node, FuncDef) and node.info is not FUNC_NO_INFO and not node.is_static
+
+
+def owner_class(node: FuncDef | LambdaExpr) -> TypeInfo | None:
+    return node.info if isinstance(node, FuncDef) and is_method(node) else None

@@ -1,0 +1,196 @@
+"""What a module's names denote: functions through their decorators, methods, globals."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mypy.nodes import (
+    CallExpr,
+    ClassDef,
+    Decorator,
+    Expression,
+    FuncDef,
+    MemberExpr,
+    MypyFile,
+    NameExpr,
+    OverloadedFuncDef,
+    RefExpr,
+    Statement,
+    SymbolNode,
+    TypeInfo,
+    Var,
+)
+from mypy.types import Instance, TupleType, get_proper_type
+
+from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis.binding import is_method
+from jaxthink_typing.analysis.callables import (
+    CustomDerivative,
+    FunctionValue,
+    Opaque,
+    TransformFactory,
+)
+from jaxthink_typing.analysis.context import Context
+from jaxthink_typing.analysis.env import Env
+from jaxthink_typing.analysis.evaluator import Frame, Functions
+from jaxthink_typing.analysis.handlers.transformations import default_transform
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, static
+from jaxthink_typing.analysis.specs.base import Role
+from jaxthink_typing.analysis.transforms import Level
+
+Definition = FuncDef | Decorator
+
+
+class Definitions:
+    """The values of a module's definitions, each decorator stack applied once."""
+
+    def __init__(self, ctx: Context, functions: Functions) -> None:
+        self.ctx = ctx
+        self.functions = functions
+        self._decorated: dict[Decorator, Value] = {}
+
+    def module_frame(self) -> Frame:
+        """A frame at module scope, to evaluate decorators and defaults."""
+        return Frame(self.ctx, self.functions, self.ctx.module_env, Level.EAGER, "<module>")
+
+    def all_in(self, stmts: list[Statement], env: Env) -> list[tuple[Definition, Env]]:
+        """Every def of `stmts`, in class bodies too."""
+        found: list[tuple[Definition, Env]] = []
+        for stmt in stmts:
+            if isinstance(stmt, FuncDef | Decorator):
+                found.append((stmt, env))
+            elif isinstance(stmt, OverloadedFuncDef) and stmt.impl is not None:
+                found.append((stmt.impl, env))
+            elif isinstance(stmt, ClassDef):
+                found.extend(self.all_in(stmt.defs.body, env))
+        return found
+
+    def value_of(self, definition: Definition, env: Env, frame: Frame) -> Value:
+        if isinstance(definition, Decorator):
+            return self.decorated(definition, env, frame)
+        return Value(Kind.STATIC, func=FunctionValue(definition, env))
+
+    def decorated(self, node: Decorator, env: Env, frame: Frame) -> Value:
+        """The function a decorator stack produces, with the transformations it applies."""
+        cached = self._decorated.get(node)
+        if cached is not None:
+            return cached
+        value = Value(Kind.STATIC, func=FunctionValue(node.func, env))
+        for decorator in reversed(node.decorators):
+            value = self._apply(decorator, value, frame)
+        self._decorated[node] = value
+        return value
+
+    def _apply(self, decorator: Expression, value: Value, frame: Frame) -> Value:
+        target = value.func
+        if not isinstance(target, FunctionValue):
+            return Value(Kind.STATIC, func=Opaque())
+        if isinstance(decorator, RefExpr) and decorator.fullname in fn.TRANSPARENT_DECORATORS:
+            return value
+        if isinstance(decorator, MemberExpr) and decorator.name == "defjvp":
+            owner = frame.eval(decorator.expr)
+            if isinstance(owner.func, FunctionValue):
+                self.functions.register_jvp_rule(owner, value)
+                return value  # defjvp returns the rule itself
+        head = decorator.callee if isinstance(decorator, CallExpr) else decorator
+        if isinstance(head, RefExpr) and head.fullname in fn.PASSTHROUGH:
+            return value
+        spec = self.ctx.settings.spec_for(head.fullname) if isinstance(head, RefExpr) else None
+        if spec is not None and spec.role is Role.CUSTOM_DERIVATIVE:
+            return value  # called with the caller's arguments (its rules: custom_rules.py)
+        if isinstance(head, RefExpr) and head.fullname in fn.CACHE_DECORATORS:
+            return Value(Kind.STATIC, func=replace(target, cached=True))
+        if isinstance(decorator, RefExpr) and not isinstance(decorator.node, Var):
+            transform = default_transform(spec, decorator.line) if spec is not None else None
+            if transform is None:
+                return Value(Kind.STATIC, func=Opaque())
+            return Value(Kind.STATIC, func=target.with_transform(transform))
+        factory = frame.eval(decorator).func
+        if isinstance(factory, CustomDerivative):
+            return Value(Kind.STATIC, func=factory.apply(target))
+        if isinstance(factory, TransformFactory):
+            transform = factory.transform
+            if transform.line < 0:
+                transform = replace(transform, line=decorator.line)
+            return Value(Kind.STATIC, func=target.with_transform(transform))
+        return Value(Kind.STATIC, func=Opaque())
+
+    def global_value(self, node: SymbolNode, fullname: str) -> Value:
+        """A name that no local scope binds: a module-level definition or an import."""
+        own = self.ctx.tree.fullname + "."
+        if isinstance(node, Decorator) and node.fullname.startswith(own):
+            return self.decorated(node, self.ctx.module_env, self.module_frame())
+        if (
+            isinstance(node, FuncDef)
+            and node.fullname.startswith(own)
+            and "." not in node.fullname[len(own) :]
+        ):
+            return Value(Kind.STATIC, func=FunctionValue(node, self.ctx.module_env))
+        if isinstance(node, FuncDef | Decorator | OverloadedFuncDef | TypeInfo):
+            return Value(Kind.STATIC, func=Opaque(fullname or node.fullname, node))
+        if isinstance(node, MypyFile):
+            return STATIC
+        if isinstance(node, Var) and fullname.startswith(("math.", "numpy.", "jax.numpy.")):
+            return STATIC
+        if isinstance(node, Var):
+            return _global_container(node)
+        return UNKNOWN
+
+    def method_of(self, cls: TypeInfo, name: str) -> FunctionValue | None:
+        """Method `name` of a class of this module, through its decorators and unbound (the
+        caller passes the instance first); static and class methods and properties are
+        left out."""
+        method = cls.get_method(name)
+        func = method.func if isinstance(method, Decorator) else method
+        if not isinstance(func, FuncDef) or func.is_static or func.is_class or func.is_property:
+            return None
+        if not func.fullname.startswith(self.ctx.tree.fullname + "."):
+            return None
+        if isinstance(method, Decorator):
+            value = self.decorated(method, self.ctx.module_env, self.module_frame())
+            return value.func if isinstance(value.func, FunctionValue) else None
+        return FunctionValue(func, self.ctx.module_env)
+
+    def bound_call(self, instance: Value) -> FunctionValue | None:
+        """An instance of a class of this module with `__call__`: the bound method."""
+        target = self.method_of(instance.cls, "__call__") if instance.cls is not None else None
+        if target is None:
+            return None
+        return FunctionValue(
+            target.node, target.closure, target.transforms, (instance,), bound_self=True
+        )
+
+    def self_method(self, callee: MemberExpr, frame: Frame) -> FunctionValue | None:
+        """`self.helper` inside a method: the helper's definition in the same class."""
+        base = callee.expr
+        if not (isinstance(base, NameExpr) and isinstance(base.node, Var) and base.node.is_self):
+            return None
+        func = frame.func
+        if not isinstance(func, FuncDef) or not is_method(func):
+            return None
+        method = func.info.get_method(callee.name)
+        if isinstance(method, FuncDef):
+            return FunctionValue(method, self.ctx.module_env)
+        if isinstance(method, Decorator):
+            value = self.decorated(method, self.ctx.module_env, frame)
+            return value.func if isinstance(value.func, FunctionValue) else None
+        return None
+
+
+_CONTAINERS = {
+    "builtins.dict": PyType.DICT,
+    "builtins.list": PyType.LIST,
+    "builtins.set": PyType.SET,
+    "builtins.tuple": PyType.SEQUENCE,
+}
+
+
+def _global_container(node: Var) -> Value:
+    """A module-level dict, list, set or tuple (by its declared or inferred type) is a
+    Python container while JAX traces: a traced key or index fails on it."""
+    declared = get_proper_type(node.type) if node.type is not None else None
+    if isinstance(declared, TupleType):
+        declared = declared.partial_fallback
+    if isinstance(declared, Instance) and declared.type.fullname in _CONTAINERS:
+        return static(_CONTAINERS[declared.type.fullname])
+    return UNKNOWN

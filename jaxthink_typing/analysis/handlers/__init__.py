@@ -1,0 +1,157 @@
+"""Calls: the dispatch from a callee to its handler (built-ins, jax operations, methods,
+transformations, control flow), and calls of values the engine evaluated."""
+
+from __future__ import annotations
+
+from mypy.nodes import CallExpr, Expression, MemberExpr, RefExpr, TypeInfo, Var
+
+from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis.callables import (
+    Arg,
+    FunctionValue,
+    Opaque,
+    TransformFactory,
+)
+from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.handlers import jax_ops, methods, transformations
+from jaxthink_typing.analysis.handlers.builtins import BUILTINS, check_print, math_call
+from jaxthink_typing.analysis.handlers.control_flow import control_flow
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value
+from jaxthink_typing.analysis.pytrees import constructor_fields, is_pytree_class
+from jaxthink_typing.analysis.rules import reveal, static_arg
+from jaxthink_typing.analysis.signatures import (
+    parameter_marks,
+    positional_names,
+    result_mark,
+    signature_of,
+)
+from jaxthink_typing.analysis.specs.base import Role
+from jaxthink_typing.analysis.transforms import Level
+
+
+def evaluate_call(frame: Frame, expr: CallExpr) -> Value:
+    callee = expr.callee
+    fullname = _static_fullname(callee)
+    if fullname is not None:
+        handled = _by_fullname(frame, fullname, expr)
+        if handled is not None:
+            return handled
+    if isinstance(callee, MemberExpr) and fullname is None:
+        return methods.method_call(frame, callee, expr)
+    function = frame.eval(callee)
+    args = frame.args_of(expr)
+    return _call_value(frame, function, args, expr)
+
+
+def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) -> Value:
+    """Call a value the engine evaluated: a function, a decorator factory, or unknown."""
+    functions = frame.functions
+    target = function.func
+    if target is None and function.cls is not None:
+        target = functions.bound_call(function)  # calling an instance: its __call__
+        if target is None and methods.is_linen_module(function.cls):
+            return methods.linen_output(function.cls.name, args)
+    if isinstance(target, FunctionValue):
+        return functions.call(target, args, expr, frame)
+    if isinstance(target, TransformFactory) and args and not args[0].star:
+        return transformations.wrap(frame, args[0].value, target.transform)
+    if isinstance(target, Opaque) and target.fullname is not None:
+        handled = _by_fullname_args(frame, target.fullname, expr, args)
+        if handled is not None:
+            return handled
+    if isinstance(target, Opaque) and isinstance(target.node, TypeInfo):
+        # An instance: its class is known, and it holds tracers if it is given any.
+        tracer = next((a.value for a in args if a.value.is_tracer), None)
+        if tracer is not None and is_pytree_class(target.node, frame.ctx.tree):
+            names = constructor_fields(target.node, [(a.name, a.star) for a in args])
+            fields = (
+                () if names is None else tuple(zip(names, [a.value for a in args], strict=True))
+            )
+            return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
+        return Value(Kind.UNKNOWN, cls=target.node)
+    if isinstance(target, Opaque):
+        return _by_signature(frame, target, args, expr)
+    return UNKNOWN
+
+
+def _by_signature(frame: Frame, target: Opaque, args: list[Arg], expr: CallExpr) -> Value:
+    """A function defined elsewhere: only its declared Static/Traced marks are known."""
+    signature = signature_of(target.node)
+    if signature is None:
+        return UNKNOWN
+    marks = parameter_marks(signature)
+    positional = positional_names(signature)
+    name = signature.name or (target.fullname or "?").rsplit(".", 1)[-1]
+    index = 0
+    for arg in args:
+        if arg.star:
+            break
+        param = arg.name if arg.name is not None else None
+        if arg.name is None:
+            param = positional[index] if index < len(positional) else None
+            index += 1
+        if param is not None and marks.get(param) == "static" and arg.value.kind is Kind.TRACED:
+            static_arg.traced_for_static(frame.ctx, expr, arg.value, param, name)
+            return UNKNOWN
+    result = result_mark(signature)
+    if result == "static":
+        return STATIC
+    if result == "traced" and frame.level is Level.ABSTRACT:
+        origin = Origin(f'the result of "{name}", declared Traced[...]')
+        return Value(Kind.TRACED, origin, PyType.ARRAY)
+    return UNKNOWN
+
+
+def _static_fullname(callee: Expression) -> str | None:
+    """The fullname of a callee that names a definition rather than a local value."""
+    if not isinstance(callee, RefExpr) or not callee.fullname:
+        return None
+    node = callee.node
+    if isinstance(node, Var):
+        library = callee.fullname.startswith(("jax.", "numpy.", "math.", "builtins."))
+        return callee.fullname if library else None
+    if node is None:
+        return None
+    return callee.fullname
+
+
+def _by_fullname(frame: Frame, fullname: str, expr: CallExpr) -> Value | None:
+    spec = frame.ctx.settings.spec_for(fullname)
+    if spec is not None and spec.role is Role.BODIES:
+        return control_flow(frame, spec, fullname, expr)
+    if spec is not None and spec.role in (Role.WRAPS, Role.CALLS_NOW):
+        return transformations.transform_call(frame, spec, expr)
+    if jax_ops.is_jax_op(fullname) and frame.ctx.api.is_public_op(fullname) is not False:
+        return jax_ops.jax_op(frame, fullname, frame.args_of(expr), expr)
+    return _by_fullname_args(frame, fullname, expr, frame.args_of(expr))
+
+
+def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> Value | None:
+    spec = frame.ctx.settings.spec_for(fullname)
+    builtin = BUILTINS.get(fullname)
+    if builtin is not None:
+        return builtin(frame, expr, args)
+    if fullname.startswith("math."):
+        return math_call(frame, fullname, expr, args)
+    if fullname.startswith("numpy."):
+        return jax_ops.numpy_call(frame, fullname, expr, args)
+    if fullname.startswith(("jax.tree", "jax._src.tree")):
+        return jax_ops.tree_call(frame, fullname, args, expr)
+    if fullname.startswith(("jax.debug.", "jax._src.debugging.")):
+        return STATIC
+    if methods.is_logging_call(fullname):
+        check_print(frame, args, f'"{fullname}()"')
+        return STATIC
+    if fullname in fn.STATIC_RESULT_FUNCTIONS:
+        return STATIC
+    if fullname in fn.REVEAL:
+        if len(args) == 1:
+            context = f'"{frame.name}"' if frame.func is not None else "module scope"
+            reveal.report(frame.ctx, args[0].node, args[0].value, context)
+            return args[0].value
+        return UNKNOWN
+    if fullname == fn.PARTIAL:
+        return transformations.partial(frame, args)
+    if spec is not None and spec.role is Role.CUSTOM_DERIVATIVE:
+        return transformations.custom_derivative_call(spec, args)
+    return None

@@ -1,0 +1,223 @@
+"""Calls of Python built-ins and `math`: where Python needs a concrete value."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mypy.nodes import CallExpr, Expression, ListExpr, MemberExpr, NameExpr, StrExpr, TupleExpr
+
+from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis.callables import Arg
+from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, combine, static
+from jaxthink_typing.analysis.rules import (
+    traced_bool,
+    traced_conversion,
+    traced_hash,
+    traced_index,
+    traced_print,
+)
+
+Builtin = Callable[[Frame, CallExpr, list[Arg]], Value]
+
+
+def callee_name(expr: CallExpr) -> str:
+    callee = expr.callee
+    if isinstance(callee, NameExpr | MemberExpr):
+        return callee.name
+    return "call"
+
+
+def _bool(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    if len(args) == 1 and not args[0].star:
+        traced_bool.check(
+            frame.ctx, args[0].node, args[0].value, '"bool()"', traced_bool.KEEP_ARRAY_FIX
+        )
+        return STATIC if args[0].value.kind is Kind.STATIC else UNKNOWN
+    return STATIC
+
+
+def _convert(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    if len(args) != 1 or args[0].star:
+        return STATIC if all(a.value.kind is Kind.STATIC for a in args) else UNKNOWN
+    value = args[0].value
+    name = callee_name(expr)
+    fails = value.kind is Kind.TRACED or (value.kind is Kind.DIFF and name != "int")
+    if fails:
+        construct = f'"{name}()"'
+        traced_conversion.report(frame.ctx, expr, value, construct, traced_conversion.CONVERT_FIX)
+        return UNKNOWN
+    if value.kind in (Kind.STATIC, Kind.CONCRETE, Kind.DIFF):
+        return STATIC
+    return UNKNOWN
+
+
+def _index_function(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    for arg in args:
+        if arg.value.kind is Kind.TRACED:
+            construct = f'"{callee_name(expr)}()"'
+            traced_index.report(frame.ctx, expr, arg.value, construct, traced_index.INDEX_FIX)
+            return UNKNOWN
+    return STATIC if all(a.value.kind is Kind.STATIC for a in args) else UNKNOWN
+
+
+def _range(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    for arg in args:
+        if arg.value.kind is Kind.TRACED:
+            traced_index.report(frame.ctx, arg.node, arg.value, '"range()"', traced_index.RANGE_FIX)
+            return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=UNKNOWN)
+    if all(a.value.kind is Kind.STATIC for a in args):
+        return static(PyType.SEQUENCE, elem=STATIC)
+    return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=UNKNOWN)
+
+
+def _comparing(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    """max/min/sorted/any/all compare or test elements with Python's bool()."""
+    name = callee_name(expr)
+    positional = [a for a in args if a.name is None]
+    if len(positional) == 1 and name in ("max", "min", "sorted", "any", "all"):
+        candidates = [frame.element_of(positional[0].value)]
+        if positional[0].value.items is not None:
+            candidates = list(positional[0].value.items)
+    else:
+        candidates = [a.value for a in positional]
+    traced = next((v for v in candidates if v.kind is Kind.TRACED), None)
+    if traced is not None:
+        fix = traced_bool.COMPARE_FIX.get(name, traced_bool.KEEP_ARRAY_FIX)
+        traced_bool.report(frame.ctx, expr, traced, f'"{name}()"', fix)
+        return UNKNOWN
+    if all(v.kind is Kind.STATIC for v in candidates):
+        return STATIC
+    return UNKNOWN
+
+
+def _print(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    check_print(frame, args, '"print()"')
+    return STATIC
+
+
+def check_print(frame: Frame, args: list[Arg], construct: str) -> None:
+    """A note where printing or logging shows a tracer."""
+    for arg in args:
+        shown = _shown_tracer(frame, arg.node, arg.value)
+        if shown is not None:
+            traced_print.report(frame.ctx, arg.node, shown, construct)
+            return
+
+
+def _shown_tracer(frame: Frame, node: Expression, value: Value) -> Value | None:
+    """The tracer a printed argument shows: itself, or one formatted into a string."""
+    if value.is_tracer and (value.pytype.is_array or isinstance(node, NameExpr)):
+        return value
+    if (
+        isinstance(node, CallExpr)
+        and isinstance(node.callee, MemberExpr)
+        and node.callee.name in ("format", "join")
+        and isinstance(node.callee.expr, StrExpr)
+    ):
+        for inner in node.args:
+            items = inner.items if isinstance(inner, ListExpr | TupleExpr) else [inner]
+            for item in items:
+                shown = _shown_tracer(frame, item, frame.eval(item))
+                if shown is not None:
+                    return shown
+    return None
+
+
+def _hash(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    if len(args) == 1:
+        traced_hash.check(frame.ctx, args[0].node, args[0].value, '"hash()"')
+    return STATIC if all(a.value.kind is Kind.STATIC for a in args) else UNKNOWN
+
+
+def _set(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    if len(args) == 1 and not args[0].star:
+        element = frame.element_of(args[0].value)
+        if args[0].value.items is not None:
+            for item in args[0].value.items:
+                if item.is_tracer or item.kind is Kind.CONCRETE:
+                    element = item
+        traced_hash.check(frame.ctx, args[0].node, element, '"set()"')
+    return Value(Kind.UNKNOWN, pytype=PyType.SET)
+
+
+def _static_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    return STATIC
+
+
+def arith_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    values = [a.value for a in args]
+    if callee_name(expr) == "sum" and len(args) == 1:
+        values = [frame.element_of(args[0].value)]
+    result = combine(values)
+    if result.kind is Kind.CONCRETE and frame.staging:
+        return frame.staged(values, expr, "arithmetic on a jax array")
+    return result
+
+
+def _sequence_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    name = callee_name(expr)
+    if not args or args[0].star:
+        return static(PyType.SEQUENCE) if not args else UNKNOWN
+    elements = [frame.element_of(a.value) for a in args if a.name is None]
+    if name == "enumerate":
+        element = Value(Kind.UNKNOWN, items=(STATIC, elements[0]))
+    elif name == "zip":
+        element = Value(Kind.UNKNOWN, items=tuple(elements))
+    else:
+        element = elements[0]
+    kind = Kind.STATIC if all(a.value.kind is Kind.STATIC for a in args) else Kind.UNKNOWN
+    items = args[0].value.items if name in ("list", "tuple") else None
+    pytype = PyType.LIST if name == "list" else PyType.SEQUENCE
+    return Value(kind, pytype=pytype, items=items, elem=element)
+
+
+def math_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> Value:
+    """`math.*` calls `__float__`/`__index__` on its arguments (but `math.prod`)."""
+    if fullname in fn.MATH_NON_CONVERTING:
+        return arith_builtin(frame, expr, args)
+    for arg in args:
+        if arg.value.is_tracer:
+            fix = traced_conversion.math_fix(fullname)
+            traced_conversion.report(frame.ctx, expr, arg.value, f'"{fullname}()"', fix)
+            return UNKNOWN
+    return STATIC if all(a.value.kind is Kind.STATIC for a in args) else UNKNOWN
+
+
+BUILTINS: dict[str, Builtin] = {
+    "builtins.bool": _bool,
+    "builtins.int": _convert,
+    "builtins.float": _convert,
+    "builtins.complex": _convert,
+    "builtins.range": _range,
+    "builtins.len": _static_builtin,
+    "builtins.max": _comparing,
+    "builtins.min": _comparing,
+    "builtins.sorted": _comparing,
+    "builtins.any": _comparing,
+    "builtins.all": _comparing,
+    "builtins.sum": arith_builtin,
+    "builtins.abs": arith_builtin,
+    "builtins.round": arith_builtin,
+    "builtins.pow": arith_builtin,
+    "builtins.divmod": arith_builtin,
+    "builtins.isinstance": _static_builtin,
+    "builtins.issubclass": _static_builtin,
+    "builtins.callable": _static_builtin,
+    "builtins.hasattr": _static_builtin,
+    "builtins.type": _static_builtin,
+    "builtins.id": _static_builtin,
+    "builtins.repr": _static_builtin,
+    "builtins.str": _static_builtin,
+    "builtins.print": _print,
+    "builtins.hash": _hash,
+    "builtins.set": _set,
+    "builtins.frozenset": _set,
+    "builtins.enumerate": _sequence_builtin,
+    "builtins.zip": _sequence_builtin,
+    "builtins.reversed": _sequence_builtin,
+    "builtins.list": _sequence_builtin,
+    "builtins.tuple": _sequence_builtin,
+    "builtins.iter": _sequence_builtin,
+    **dict.fromkeys(fn.INDEX_FUNCTIONS, _index_function),
+}

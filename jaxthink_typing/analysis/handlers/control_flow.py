@@ -1,0 +1,91 @@
+"""Calls of `lax` control flow: each function it is given is traced with its inputs."""
+
+from __future__ import annotations
+
+from mypy.nodes import CallExpr, ListExpr, NameExpr, TupleExpr
+
+from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
+from jaxthink_typing.analysis.kinds import NONE, UNKNOWN, Kind, Origin, PyType, Value, static
+from jaxthink_typing.analysis.specs.base import ArgRef, Body, Counter, Elements, Input, Spec
+
+
+def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Value:
+    args = frame.args_of(expr)
+    model = frame.ctx.api.lookup(fullname)
+    if model is not None:
+        check_model_call(frame, model, args, expr, model.fullname)
+    by_position = [a for a in args if a.name is None and not a.star]
+    keywords = {a.name: a for a in args if a.name is not None}
+
+    def find(ref: ArgRef) -> Arg | None:
+        if ref.position < len(by_position):
+            return by_position[ref.position]
+        return keywords.get(ref.keyword)
+
+    def inputs(wanted: tuple[Input, ...]) -> list[Value]:
+        values: list[Value] = []
+        for item in wanted:
+            if isinstance(item, ArgRef):
+                found = find(item)
+                values.append(found.value if found is not None else UNKNOWN)
+            elif isinstance(item, Elements):
+                found = find(item.of)
+                if item.none_when_absent and (found is None or _is_none(found)):
+                    values.append(NONE)
+                else:
+                    values.append(frame.element_of(found.value) if found else UNKNOWN)
+            elif isinstance(item, Counter):
+                values.append(static(PyType.NUMBER))
+            else:
+                values.extend(a.value for a in by_position[item.start :])
+        return values
+
+    for body in spec.bodies:
+        _trace(frame, spec, body, find(body.function), inputs(body.inputs), expr)
+    return frame.staged([a.value for a in args if a.value.func is None], expr, spec.shown)
+
+
+def _trace(
+    frame: Frame, spec: Spec, body: Body, found: Arg | None, values: list[Value], expr: CallExpr
+) -> None:
+    if found is None:
+        return
+    if not body.each_item:
+        where = f"{body.what} of {spec.shown} (line {expr.line})"
+        trace_function(frame, spec, found.value, where, values)
+        return
+    items = found.node.items if isinstance(found.node, ListExpr | TupleExpr) else []
+    if len(items) >= 2:
+        for item in items:
+            where = f"{body.what} of {spec.shown} (line {expr.line})"
+            trace_function(frame, spec, frame.eval(item), where, values)
+
+
+def trace_function(
+    frame: Frame, spec: Spec, function: Value, what: str, inputs: list[Value]
+) -> None:
+    """Trace `function` with `inputs`, which JAX turns into tracers."""
+    target = function.func
+    if not isinstance(target, FunctionValue):
+        return
+    origin = Origin(f"a parameter of {what}, which JAX always traces")
+    values = [
+        value
+        if value.pytype is PyType.NONE
+        else Value(Kind.TRACED, origin, _body_pytype(value), cls=value.cls)
+        for value in inputs
+    ]
+    frame.functions.trace_body(target, values, frame, spec)
+
+
+def _body_pytype(value: Value) -> PyType:
+    """A body's parameter is an array when its input is one (or a Python number)."""
+    if value.pytype.is_array or value.pytype is PyType.NUMBER:
+        return PyType.ARRAY
+    return PyType.OTHER
+
+
+def _is_none(arg: Arg) -> bool:
+    return isinstance(arg.node, NameExpr) and arg.node.fullname == "builtins.None"

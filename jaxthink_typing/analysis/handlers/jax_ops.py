@@ -1,0 +1,114 @@
+"""Calls of jax operations, NumPy and `jax.tree_util`, checked against the API model."""
+
+from __future__ import annotations
+
+from mypy.nodes import CallExpr
+
+from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, static
+from jaxthink_typing.analysis.model import FunctionModel
+from jaxthink_typing.analysis.rules import dynamic_shape, numpy_on_traced, traced_shape
+
+
+def is_jax_op(fullname: str) -> bool:
+    # A private helper (`lax._ndim`) may return anything; only public functions are ops.
+    name = fullname.rsplit(".", 1)[-1]
+    return fullname.startswith(fn.JAX_OP_PREFIXES) and not name.startswith("_")
+
+
+def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:
+    short = fullname.rsplit(".", 1)[-1]
+    model = frame.ctx.api.lookup(fullname)
+    if short in fn.STATIC_RESULT_NAMES or (model is not None and model.static_result):
+        return STATIC
+    shown = model.fullname if model is not None else fn.shown_name(fullname)
+    if model is not None:
+        check_model_call(frame, model, args, expr, shown)
+    result = frame.staged([a.value for a in args], expr, f"{shown}(...)")
+    if short in fn.MASK_RESULT_NAMES and result.kind in (Kind.TRACED, Kind.CONCRETE):
+        return Value(result.kind, result.origin, PyType.MASK)
+    return result
+
+
+def check_model_call(
+    frame: Frame, model: FunctionModel, args: list[Arg], expr: CallExpr, shown: str
+) -> bool:
+    """Report a traced value in a static parameter, or a data-dependent shape; True if so."""
+    position = 0
+    for arg in args:
+        if arg.star:
+            return False
+        param = model.param_for(None if arg.name else position, arg.name)
+        if arg.name is None:
+            position += 1
+        traced = _traced_part(arg.value)
+        if param is not None and param.static and traced is not None:
+            what = f'The "{param.name}" argument of {shown}'
+            traced_shape.report(frame.ctx, expr, arg.node, traced, what)
+            return True
+    if model.dynamic_shape and not any(a.name == "size" for a in args):
+        wanted = model.dynamic_shape_when_args
+        if wanted is None or position == wanted:
+            traced_arg = next((a for a in args if a.value.kind is Kind.TRACED), None)
+            if traced_arg is not None:
+                dynamic_shape.report(frame.ctx, expr, traced_arg.value, shown)
+                return True
+    return False
+
+
+def _traced_part(value: Value) -> Value | None:
+    """The traced value in `value` or among its known items (a shape tuple)."""
+    if value.kind is Kind.TRACED:
+        return value
+    for item in value.items or ():
+        found = _traced_part(item)
+        if found is not None:
+            return found
+    return None
+
+
+def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> Value:
+    """NumPy on trace-time values is static; some functions cannot take a tracer at all."""
+    values = [a.value for a in args]
+    short = fullname.rsplit(".", 1)[-1]
+    if all(v.kind is Kind.STATIC for v in values):
+        return static(PyType.NDARRAY) if short in fn.NUMPY_ARRAY_MAKERS else STATIC
+    model = frame.ctx.api.lookup(fullname)
+    if short in fn.STATIC_RESULT_NAMES or (model is not None and model.static_result):
+        return STATIC  # np.shape(x), np.ndim(x) of a tracer are Python values
+    if model is None:
+        return UNKNOWN
+    tracer = next((a for a in args if a.value.is_tracer), None)
+    if model.converts and tracer is not None:
+        numpy_on_traced.report(frame.ctx, expr, tracer.node, tracer.value, model.fullname)
+        return UNKNOWN
+    if check_model_call(frame, model, args, expr, model.fullname):
+        return UNKNOWN
+    if tracer is not None:
+        return Value(tracer.value.kind, tracer.value.origin, PyType.ARRAY)
+    return UNKNOWN
+
+
+def tree_call(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:
+    """`jax.tree_util`: leaves and mapped leaves of a traced tree are traced."""
+    short = fullname.rsplit(".", 1)[-1]
+    trees = [a.value for a in args if a.value.func is None]
+    tracer = next((v for v in trees if v.is_tracer), None)
+    if short in ("tree_structure", "structure", "tree_flatten", "flatten"):
+        return STATIC if short in ("tree_structure", "structure") else UNKNOWN
+    if short in ("tree_leaves", "leaves"):
+        if tracer is not None:
+            leaf = Value(tracer.kind, tracer.origin)
+            return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=leaf)
+        return UNKNOWN
+    function = args[0].value.func if args else None
+    if short in ("tree_map", "map") and isinstance(function, FunctionValue) and tracer is not None:
+        leaves = [
+            Arg(Value(tracer.kind, tracer.origin, PyType.ARRAY), None, False, a.node)
+            for a in args[1:]
+        ]
+        frame.functions.call(function, leaves, expr, frame)
+        return Value(tracer.kind, tracer.origin)
+    return UNKNOWN

@@ -1,0 +1,211 @@
+"""Method calls: jax array methods, dict and set methods, flax modules, user classes."""
+
+from __future__ import annotations
+
+from mypy.nodes import (
+    CallExpr,
+    Expression,
+    IndexExpr,
+    MemberExpr,
+    NameExpr,
+    RefExpr,
+    StrExpr,
+    TypeInfo,
+    Var,
+)
+from mypy.types import Instance, get_proper_type
+
+from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.handlers.builtins import check_print
+from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
+from jaxthink_typing.analysis.pytrees import is_flax_struct
+from jaxthink_typing.analysis.rules import traced_conversion, traced_hash, tracer_leak
+from jaxthink_typing.analysis.rules.traced_conversion import CONVERT_FIX
+
+_LOG_METHODS = frozenset({"debug", "info", "warning", "error", "critical", "exception", "log"})
+_MUTATING_METHODS = frozenset(
+    {"append", "extend", "insert", "update", "setdefault", "pop", "remove", "clear", "add"}
+)
+_DICT_METHODS = frozenset({"items", "keys", "values", "get"})
+_LINEN_APPLY_KEYWORDS = frozenset({"rngs", "mutable", "capture_intermediates"})
+
+
+def is_logging_call(fullname: str) -> bool:
+    return fullname.startswith("logging.") and fullname.rsplit(".", 1)[-1] in _LOG_METHODS
+
+
+def is_linen_module(cls: TypeInfo) -> bool:
+    return any(base.fullname == fn.LINEN_MODULE for base in cls.mro)
+
+
+def linen_output(cls_name: str, args: list[Arg]) -> Value:
+    """A flax.linen layer (`nn.Dense(4)(x)`) computes with jax: traced input, traced output
+    (an array, or a tuple such as an RNN cell's `(carry, y)`)."""
+    tracer = next((a.value for a in args if a.value.is_tracer), None)
+    if tracer is None:
+        return UNKNOWN
+    origin = Origin(
+        f'the output of the flax module "{cls_name}"',
+        tracer.origin.derived() if tracer.origin else None,
+    )
+    return Value(tracer.kind, origin)
+
+
+def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
+    functions = frame.functions
+    method = functions.self_method(callee, frame)
+    base = frame.learn_array(callee.expr, callee.name, frame.eval(callee.expr))
+    args = frame.args_of(expr)
+    name = callee.name
+    if name == "defvjp" and isinstance(base.func, FunctionValue) and len(args) >= 2:
+        functions.register_vjp_rules(base, args[0].value, args[1].value)
+        return STATIC
+    if name == "defjvp" and isinstance(base.func, FunctionValue) and len(args) == 1:
+        functions.register_jvp_rule(base, args[0].value)
+        return args[0].value
+    if method is None and base.cls is not None and name == "replace" and is_flax_struct(base.cls):
+        return _struct_replace(base, args)
+    if method is None and base.cls is not None and not base.is_tracer:
+        if is_linen_module(base.cls) and name in ("apply", "init"):
+            return _linen_apply(frame, base, name, args, expr)
+        method = functions.method_of(base.cls, name)
+    if method is not None:
+        return functions.call(method, [Arg(base, None, False, callee.expr), *args], expr, frame)
+    if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
+        if _is_index_update(callee):  # x.at[i].min(v) updates; it is not x.min(axis)
+            return frame.staged([base, *(a.value for a in args)], expr, f".at[].{name}(...)")
+        return _array_method(frame, base, name, args, expr)
+    if name == "format" and isinstance(callee.expr, StrExpr):
+        _check_format_spec(frame, callee.expr.value, args, expr)
+    if name in _LOG_METHODS and _is_logger(callee.expr):
+        check_print(frame, args, f'"logging.{name}()"')
+        return STATIC
+    if base.pytype is PyType.DICT and name in ("get", "pop", "setdefault") and args:
+        traced_hash.check(frame.ctx, args[0].node, args[0].value, f'"dict.{name}()"')
+    if base.pytype is PyType.SET and name in ("add", "discard", "remove") and args:
+        traced_hash.check(frame.ctx, args[0].node, args[0].value, f'"set.{name}()"')
+    if base.pytype is PyType.DICT and base.elem is not None and name in _DICT_METHODS:
+        return _dict_view(name, base.elem)
+    hashed_key = (
+        base.pytype in (PyType.DICT, PyType.SET)
+        and bool(args)
+        and (args[0].value.is_tracer or args[0].value.kind is Kind.CONCRETE)
+    )
+    if name in _MUTATING_METHODS and frame.traced and frame.is_module_global(callee.expr):
+        stored = next((a for a in args if tracer_leak.tracer_in(a.value).is_tracer), None)
+        if stored is not None and not hashed_key:  # a traced key fails (hash) before storing
+            where = (
+                f'the module-level "{callee.expr.name}"'
+                if isinstance(callee.expr, NameExpr)
+                else "a global"
+            )
+            tracer_leak.report(frame.ctx, stored.node, tracer_leak.tracer_in(stored.value), where)
+    if name in _MUTATING_METHODS and isinstance(callee.expr, NameExpr):
+        frame.assign(callee.expr, Value(Kind.UNKNOWN, pytype=base.pytype))
+        return UNKNOWN
+    if base.kind is Kind.STATIC and all(a.value.kind is Kind.STATIC for a in args):
+        return STATIC
+    return UNKNOWN
+
+
+def _dict_view(name: str, leaf: Value) -> Value:
+    """`d.items()`, `d.keys()`, `d.values()`, `d.get(k)` of a dict whose values are known."""
+    if name == "items":
+        pair = Value(Kind.UNKNOWN, items=(STATIC, leaf))
+        return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=pair)
+    if name == "keys":
+        return static(PyType.SEQUENCE, elem=STATIC)
+    if name == "values":
+        return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=leaf)
+    return leaf
+
+
+def _is_index_update(callee: MemberExpr) -> bool:
+    target = callee.expr
+    return (
+        isinstance(target, IndexExpr)
+        and isinstance(target.base, MemberExpr)
+        and target.base.name == "at"
+        and callee.name in fn.AT_METHODS
+    )
+
+
+def _array_method(frame: Frame, base: Value, name: str, args: list[Arg], expr: CallExpr) -> Value:
+    if name == "item":
+        if base.kind is Kind.TRACED:
+            traced_conversion.report(frame.ctx, expr, base, ".item()", CONVERT_FIX)
+            return UNKNOWN
+        return STATIC
+    if name == "tolist":
+        if base.is_tracer:
+            traced_conversion.report(frame.ctx, expr, base, ".tolist()", CONVERT_FIX)
+            return UNKNOWN
+        return STATIC
+    if not base.pytype.is_array and name in _DICT_METHODS:
+        return _dict_view(name, Value(base.kind, base.origin))
+    model = frame.ctx.api.method(name)
+    if model is not None and check_model_call(frame, model, args, expr, f"x.{name}()"):
+        return UNKNOWN
+    if name in fn.ARRAY_METHODS or model is not None:
+        return frame.staged([base, *(a.value for a in args)], expr, f".{name}(...)")
+    return UNKNOWN
+
+
+def _struct_replace(base: Value, args: list[Arg]) -> Value:
+    """`state.replace(field=v)` of a flax struct: the same class; in traced code, the
+    replaced fields hold what they were given and the others are unknown."""
+    if not base.is_tracer:
+        return Value(Kind.UNKNOWN, cls=base.cls)
+    fields = tuple((a.name, a.value) for a in args if a.name is not None and not a.star)
+    return Value(base.kind, base.origin, cls=base.cls, leaves="given", fields=fields)
+
+
+def _linen_apply(frame: Frame, model: Value, name: str, args: list[Arg], expr: CallExpr) -> Value:
+    """`model.apply(variables, *args)` / `model.init(rngs, *args)` of a flax.linen Module:
+    its `__call__` runs with `args` (traced when the call is)."""
+    cls = model.cls
+    target = frame.functions.method_of(cls, "__call__") if cls is not None else None
+    given = [a for a in args if a.name not in _LINEN_APPLY_KEYWORDS]
+    if target is None or not given or given[0].name is not None or any(a.star for a in given):
+        return UNKNOWN
+    own = cls.get_method(name) if cls is not None else None
+    if any(a.name == "method" for a in given) or not (
+        own is None or own.fullname.startswith("flax.")
+    ):
+        return UNKNOWN  # another method, or an overridden apply/init
+    result = frame.functions.call(
+        target, [Arg(model, None, False, expr.callee), *given[1:]], expr, frame
+    )
+    stateful = name == "init" or any(a.name == "mutable" for a in args)
+    return UNKNOWN if stateful else result
+
+
+def _check_format_spec(frame: Frame, template: str, args: list[Arg], expr: CallExpr) -> None:
+    """`f"{x:.4f}"` (mypy: `"{:{}}".format(x, ".4f")`): a format spec needs a number."""
+    if template == "{:{}}" and len(args) == 2 and isinstance(args[1].node, StrExpr):
+        spec = args[1].node.value
+    elif template.startswith("{:") and template.endswith("}") and template.count("{") == 1:
+        spec = template[2:-1]
+    else:
+        return
+    if spec and args and args[0].value.is_tracer:
+        node = args[0].node if frame.ctx.source.snippet(args[0].node) else expr
+        traced_conversion.report(
+            frame.ctx,
+            node,
+            args[0].value,
+            f'A format spec (":{spec}")',
+            traced_conversion.format_spec_fix(spec),
+        )
+
+
+def _is_logger(expr: Expression) -> bool:
+    if isinstance(expr, RefExpr) and expr.fullname == "logging":
+        return True
+    if isinstance(expr, RefExpr) and isinstance(expr.node, Var) and expr.node.type is not None:
+        proper = get_proper_type(expr.node.type)
+        return isinstance(proper, Instance) and proper.type.fullname == "logging.Logger"
+    return False

@@ -1,0 +1,147 @@
+"""Calls of transformations (`jax.jit(f, ...)`), `functools.partial` and custom
+derivative decorators: what function value each produces."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from mypy.nodes import CallExpr, TypeInfo
+
+from jaxthink_typing.analysis.callables import (
+    Arg,
+    CustomDerivative,
+    FunctionValue,
+    Opaque,
+    TransformFactory,
+)
+from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
+from jaxthink_typing.analysis.specs.base import Role, Spec, Transform
+from jaxthink_typing.analysis.transforms import Level, int_tuple, str_tuple
+
+
+def transform_call(frame: Frame, spec: Spec, expr: CallExpr) -> Value:
+    """`jax.jit(f, static_argnums=1)`, `jax.vmap(f)`, `jax.jvp(f, ...)`."""
+    args = frame.args_of(expr)
+    positional = [a for a in args if a.name is None and not a.star]
+    keywords = {
+        name: arg for arg, name in zip(expr.args, expr.arg_names, strict=True) if name is not None
+    }
+    transform = spec.transform(expr.line, keywords)
+    if spec.role is Role.CALLS_NOW:
+        return _call_now(frame, spec, positional, expr)
+    if transform is None:
+        return UNKNOWN
+    if not positional:
+        return Value(Kind.STATIC, func=TransformFactory(transform))
+    return wrap(frame, positional[0].value, transform)
+
+
+def default_transform(spec: Spec, line: int) -> Transform | None:
+    """The transformation a bare decorator (`@jax.jit`) applies."""
+    if spec.role is not Role.WRAPS:
+        return None
+    return spec.transform(line, {})
+
+
+def wrap(frame: Frame, function: Value, transform: Transform) -> Value:
+    """`transformation(function)`: analysed where it is made, and returned."""
+    functions = frame.functions
+    target = function.func
+    if target is None and function.cls is not None:
+        target = functions.bound_call(function)  # jax.vmap(model): model.__call__
+    if isinstance(target, Opaque) and isinstance(target.node, TypeInfo):
+        # nn.jit(Module) / nn.scan(Module, ...): a lifted class, whose __call__ is traced.
+        method = functions.method_of(target.node, "__call__")
+        if method is not None and transform.spec.lifts_modules:
+            lifted = Value(Kind.STATIC, func=method.with_transform(transform))
+            functions.analyse_definition(lifted, frame)
+        return UNKNOWN
+    if not isinstance(target, FunctionValue):
+        return UNKNOWN
+    wrapped = Value(Kind.STATIC, func=target.with_transform(transform))
+    functions.analyse_definition(wrapped, frame)
+    return wrapped
+
+
+def _call_now(frame: Frame, spec: Spec, positional: list[Arg], expr: CallExpr) -> Value:
+    """jvp/vjp/linearize/eval_shape call their function at once."""
+    if not positional or not isinstance(positional[0].value.func, FunctionValue):
+        return UNKNOWN
+    target = positional[0].value.func
+    if spec.level is Level.DIFF:
+        transform = Transform(spec, spec.level, expr.line, argnums=tuple(range(32)))
+    else:
+        transform = Transform(spec, spec.level, expr.line)
+    frame.functions.analyse_definition(
+        Value(Kind.STATIC, func=target.with_transform(transform)), frame
+    )
+    return UNKNOWN
+
+
+def partial(frame: Frame, args: list[Arg]) -> Value:
+    """`functools.partial(f, ...)`: a function with bound arguments, or a configured
+    transformation or custom derivative decorator."""
+    if not args or args[0].star:
+        return UNKNOWN
+    head = args[0].value.func
+    rest = args[1:]
+    if isinstance(head, Opaque) and head.fullname is not None:
+        spec = frame.ctx.settings.spec_for(head.fullname)
+        if spec is not None and spec.role is Role.CUSTOM_DERIVATIVE:
+            factory = _custom_derivative(spec, rest)
+            return UNKNOWN if factory is None else Value(Kind.STATIC, func=factory)
+        if spec is None or spec.role not in (Role.WRAPS, Role.CALLS_NOW):
+            return UNKNOWN
+        return _partial_transform(spec, rest)
+    if isinstance(head, FunctionValue):
+        if any(a.star for a in rest):
+            return UNKNOWN
+        bound = tuple(a.value for a in rest if a.name is None)
+        names = tuple(a.name for a in rest if a.name is not None)
+        return Value(
+            Kind.STATIC,
+            func=replace(
+                head,
+                bound=head.bound + bound,
+                bound_names=head.bound_names + names,
+                cached=False,
+                bound_self=False,
+                nondiff_argnums=(),
+                nondiff_argnames=(),
+            ),
+        )
+    return UNKNOWN
+
+
+def _custom_derivative(spec: Spec, rest: list[Arg]) -> CustomDerivative | None:
+    """custom_jvp/custom_vjp's configuration, from literal keyword arguments."""
+    keywords = {a.name: a.node for a in rest if a.name is not None}
+    if len(keywords) != len(rest):
+        return None
+    argnums = int_tuple(keywords.get("nondiff_argnums"))
+    argnames = str_tuple(keywords.get("nondiff_argnames"))
+    if argnums is None or argnames is None:
+        return None
+    return CustomDerivative(spec.vjp, argnums, argnames)
+
+
+def custom_derivative_call(spec: Spec, args: list[Arg]) -> Value | None:
+    """`jax.custom_vjp(f, nondiff_argnums=...)`: `f`, called with the caller's arguments."""
+    if not args or args[0].star or args[0].name is not None:
+        return None
+    target = args[0].value.func
+    factory = _custom_derivative(spec, args[1:])
+    if not isinstance(target, FunctionValue) or factory is None:
+        return None
+    return Value(Kind.STATIC, func=factory.apply(target))
+
+
+def _partial_transform(spec: Spec, rest: list[Arg]) -> Value:
+    """`partial(jax.jit, static_argnames=...)`: a decorator with configuration."""
+    keywords = {a.name: a.node for a in rest if a.name is not None}
+    if len(keywords) != len(rest):
+        return UNKNOWN
+    line = rest[0].node.line if rest else -1
+    transform = spec.transform(line, keywords)
+    return UNKNOWN if transform is None else Value(Kind.STATIC, func=TransformFactory(transform))

@@ -1,0 +1,30 @@
+"""jax-dynamic-shape: an operation whose output shape depends on traced data."""
+
+from __future__ import annotations
+
+from mypy.nodes import Context as Node
+
+from jaxthink_typing import codes
+from jaxthink_typing.analysis.context import Context
+from jaxthink_typing.analysis.kinds import Value
+from jaxthink_typing.analysis.rules.wording import add, because, subject
+
+
+def boolean_mask(ctx: Context, node: Node, mask: Node, value: Value) -> None:
+    """Indexing with a traced boolean mask."""
+    message = (
+        f"Indexing with a boolean mask gives a shape that depends on the data, but "
+        f"{subject(ctx, mask, value)}{because(value)}; use jnp.where(mask, x, 0) "
+        "(or a masked reduction such as jnp.sum(x, where=mask)), or jnp.nonzero(mask, size=n)"
+    )
+    add(ctx, node, codes.DYNAMIC_SHAPE, message)
+
+
+def report(ctx: Context, node: Node, value: Value, function: str) -> None:
+    """A function whose output shape depends on traced data, called without `size=`."""
+    message = (
+        f'"{function}" returns a shape that depends on the data, but '
+        f"{subject(ctx, node, value)}{because(value)}; pass size=... (and fill_value=...) "
+        "for a static shape, or use jnp.where(mask, x, 0)"
+    )
+    add(ctx, node, codes.DYNAMIC_SHAPE, message)

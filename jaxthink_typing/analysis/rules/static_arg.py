@@ -1,0 +1,178 @@
+"""jax-static-arg: a static argument declared or passed wrongly.
+
+Bad `static_argnums`/`static_argnames`, an unhashable value for a static argument, a
+tracer for a `Static[...]` parameter or in a custom_vjp's `nondiff_argnums`, a Python
+number where vmap/pmap maps an axis, and `Static`/`Traced` without exactly one argument.
+"""
+
+from __future__ import annotations
+
+from mypy.nodes import Context as Node
+from mypy.nodes import NameExpr
+
+from jaxthink_typing import codes
+from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.context import Context
+from jaxthink_typing.analysis.kinds import Kind, PyType, Value
+from jaxthink_typing.analysis.rules.wording import add, because, static_hint
+from jaxthink_typing.analysis.transforms import params_of
+
+
+def check_config(ctx: Context, target: FunctionValue) -> bool:
+    """Report bad static_argnums/static_argnames; False if JAX would reject them."""
+    valid = True
+    params = params_of(list(target.node.arguments))
+    # Positions count from the first parameter functools.partial left unbound.
+    shift = 0 if target.bound_self else len(target.bound)
+    positional = [p for p in params if p.position is not None][shift:]
+    has_star = any(p.is_star and p.name for p in params if p.position is None)
+    names = {p.name for p in params if not p.is_star}
+    for transform in target.transforms:
+        for number in transform.static_argnums:
+            if not has_star and not -len(positional) <= number < len(positional):
+                valid = False
+                message = (
+                    f'static_argnums={number} is out of range: "{target.name}" takes '
+                    f"{len(positional)} positional argument(s), so {transform.name} raises "
+                    "ValueError; use an index below that count or static_argnames"
+                )
+                add(ctx, _at_line(transform.line), codes.STATIC_ARG, message)
+        for name in transform.static_argnames:
+            if name not in names and not has_star:
+                valid = False
+                message = (
+                    f'static_argnames names "{name}", which is not a parameter of '
+                    f'"{target.name}", so {transform.name} raises ValueError; '
+                    f"name one of: {', '.join(sorted(names)) or '(none)'}"
+                )
+                add(ctx, _at_line(transform.line), codes.STATIC_ARG, message)
+    return valid
+
+
+def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> None:
+    """Static arguments of a jitted function must be hashable, concrete Python values."""
+    statics = [t for t in target.transforms if t.static_argnums or t.static_argnames]
+    if not statics:
+        return
+    positional = [a for a in args if a.name is None and not a.star]
+    for param in params_of(list(target.node.arguments)):
+        position = target.visible_position(param)
+        transform = next((t for t in statics if t.is_static(position, param.name)), None)
+        if transform is None:
+            continue
+        arg = next((a for a in args if a.name == param.name), None)
+        if arg is None and param.position is not None:
+            # Arguments bound earlier (partial, a method's instance) come first.
+            index = param.position - len(target.bound)
+            arg = positional[index] if 0 <= index < len(positional) else None
+        if arg is None:
+            continue
+        what = _unhashable(arg.value)
+        if what is not None:
+            message = (
+                f'{what} is passed for "{param.name}", a static argument of "{target.name}" '
+                f"({transform.name} at line {transform.line}); static arguments must be "
+                "hashable Python values, so JAX raises ValueError; pass a tuple or a frozen "
+                "dataclass, or make it a traced argument"
+            )
+            add(ctx, call, codes.STATIC_ARG, message)
+
+
+def check_nondiff(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> None:
+    """custom_vjp raises UnexpectedTracerError for a tracer in a nondiff_argnums slot."""
+    if not (target.nondiff_argnums or target.nondiff_argnames):
+        return
+    positional = [a for a in args if a.name is None and not a.star]
+    for param in params_of(list(target.node.arguments)):
+        position = param.position
+        by_number = position is not None and position in target.nondiff_argnums
+        if not by_number and param.name not in target.nondiff_argnames:
+            continue
+        arg = next((a for a in args if a.name == param.name), None)
+        if arg is None and position is not None and position < len(positional):
+            arg = positional[position]
+        if arg is not None and arg.value.is_tracer:
+            message = (
+                f'A traced value is passed for "{param.name}", a non-differentiable argument '
+                f'(nondiff_argnums) of the custom_vjp function "{target.name}"'
+                f"{because(arg.value)}; custom_vjp raises UnexpectedTracerError for a tracer "
+                "there: pass a Python value, or make it an ordinary argument and return its "
+                "cotangent from bwd"
+            )
+            add(ctx, call, codes.STATIC_ARG, message)
+
+
+def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> bool:
+    """vmap/pmap raise ValueError at the call for a Python number in a mapped position
+    (it has no axis to map); report each, and say whether there was one."""
+    outer = target.transforms[-1] if target.transforms else None
+    if outer is None or not outer.spec.mapped or outer.all_unmapped or outer.all_broadcast:
+        return False
+    if any(a.star for a in args):
+        return False
+    params = [p for p in params_of(list(target.node.arguments)) if not p.is_star]
+    by_position = {
+        target.visible_position(p): p for p in params if target.visible_position(p) is not None
+    }
+    found = False
+    position = 0
+    for arg in args:
+        if arg.name is None:
+            param, visible = by_position.get(position), position
+            position += 1
+        else:
+            param, visible = next((p for p in params if p.name == arg.name), None), None
+        free = visible is not None and (visible in outer.unmapped or visible in outer.broadcast)
+        number = arg.value.kind is Kind.STATIC and arg.value.pytype is PyType.NUMBER
+        if param is not None and number and not free and not outer.is_static(visible, param.name):
+            value = arg.value
+            what = type(value.const[0]).__name__ if value.const is not None else "number"
+            message = (
+                f'A Python {what} is passed for "{param.name}", which {outer.name} (line '
+                f"{outer.line}) maps over an axis; a scalar has none, so {outer.name} raises "
+                f"ValueError at this call: give {outer.spec.mapped_fix}, close over it, or "
+                "pass an array with a leading axis"
+            )
+            add(ctx, call, codes.STATIC_ARG, message)
+            found = True
+    return found
+
+
+def traced_for_static(ctx: Context, call: Node, value: Value, param: str, function: str) -> None:
+    """A traced argument for a parameter its function declares `Static[...]`."""
+    message = (
+        f'"{param}" of "{function}" is declared Static[...], but the argument is traced'
+        f"{because(value)}; pass a Python value (a shape entry, len(x), a static argument) "
+        f"or drop the Static mark{static_hint(value)}"
+    )
+    add(ctx, call, codes.STATIC_ARG, message)
+
+
+def mark_arity(ctx: Context, node: Node, mark: str, count: int) -> None:
+    """`Static`/`Traced` written without exactly one type argument."""
+    message = (
+        f"{mark}[...] takes exactly one type argument (the value's type), got "
+        f"{count}; write {mark}[int], {mark}[jax.Array] or {mark}[tuple[int, ...]]"
+    )
+    add(ctx, node, codes.STATIC_ARG, message)
+
+
+def _unhashable(value: Value) -> str | None:
+    """How to name a value that cannot be a static argument, or None if it can."""
+    if value.kind in (Kind.TRACED, Kind.DIFF):
+        return "A traced value"
+    if value.kind is Kind.CONCRETE:
+        return "A jax array"
+    names = {PyType.LIST: "A list", PyType.DICT: "A dict", PyType.SET: "A set"}
+    if value.kind in (Kind.STATIC, Kind.UNKNOWN) and value.pytype in names:
+        return names[value.pytype]
+    if value.pytype is PyType.NDARRAY:
+        return "A NumPy array"
+    return None
+
+
+def _at_line(line: int) -> NameExpr:
+    node = NameExpr("<config>")
+    node.line = line
+    node.column = 0
+    return node

@@ -1,0 +1,26 @@
+"""Specs of equinox's filtered transformations: arrays are traced, the rest stays static."""
+
+from __future__ import annotations
+
+from jaxthink_typing.analysis.specs.base import Role, Spec, names, parse_first_arg
+from jaxthink_typing.analysis.transforms import Level
+
+
+def _filtered(module: str, name: str, level: Level = Level.ABSTRACT) -> Spec:
+    return Spec(
+        f"equinox.{name}",
+        names(f"equinox.{module}.{name}", f"equinox.{name}"),
+        f"equinox.{name}",
+        Role.WRAPS,
+        level=level,
+        parse=parse_first_arg,
+        filtered=True,
+    )
+
+
+FILTER_JIT = _filtered("_jit", "filter_jit")
+FILTER_VMAP = _filtered("_vmap_pmap", "filter_vmap")
+FILTER_GRAD = _filtered("_ad", "filter_grad", Level.DIFF)
+FILTER_VALUE_AND_GRAD = _filtered("_ad", "filter_value_and_grad", Level.DIFF)
+
+SPECS = (FILTER_JIT, FILTER_VMAP, FILTER_GRAD, FILTER_VALUE_AND_GRAD)

@@ -1,0 +1,170 @@
+"""Specs of `jax.*` transformations (and `jaxthink_typing.jit`, which is jax.jit)."""
+
+from __future__ import annotations
+
+from jaxthink_typing.analysis.specs.base import (
+    Role,
+    Signature,
+    Spec,
+    names,
+    parse_argnums,
+    parse_in_axes,
+    parse_plain,
+    parse_pmap,
+    parse_static_args,
+)
+from jaxthink_typing.analysis.transforms import Level
+
+_API = "jax._src.api."
+_JIT_FIX = 'make "{name}" static with static_argnames=("{name}",)'
+
+JIT = Spec(
+    "jax.jit",
+    names(_API + "jit", "jax.jit"),
+    "jax.jit",
+    Role.WRAPS,
+    parse=parse_static_args,
+    signature=Signature.KEEP,
+    static_fix=_JIT_FIX,
+)
+JAXTHINK_JIT = Spec(
+    "jaxthink_typing.jit",
+    names("jaxthink_typing.runtime.jit", "jaxthink_typing.jit"),
+    "jaxthink_typing.jit",
+    Role.WRAPS,
+    parse=parse_static_args,
+    signature=Signature.KEEP,
+    static_fix='annotate "{name}" as Static[...]',
+)
+VMAP = Spec(
+    "jax.vmap",
+    names(_API + "vmap", "jax.vmap"),
+    "jax.vmap",
+    Role.WRAPS,
+    parse=parse_in_axes,
+    signature=Signature.MAPPED,
+    mapped=True,
+    mapped_fix="in_axes=None for it",
+)
+PMAP = Spec(
+    "jax.pmap",
+    names("jax._src.pmap.pmap", "jax.pmap"),
+    "jax.pmap",
+    Role.WRAPS,
+    parse=parse_pmap,
+    mapped=True,
+    mapped_fix="in_axes=None for it (or static_broadcasted_argnums)",
+)
+CHECKPOINT = Spec(
+    "jax.checkpoint",
+    names("jax._src.ad_checkpoint.checkpoint", "jax.checkpoint"),
+    "jax.checkpoint",
+    Role.WRAPS,
+    parse=parse_static_args,
+)
+REMAT = Spec(
+    "jax.remat",
+    names("jax._src.ad_checkpoint.remat", "jax.remat"),
+    "jax.remat",
+    Role.WRAPS,
+    parse=parse_static_args,
+)
+SHARD_MAP = Spec(
+    "jax.shard_map",
+    names("jax._src.shard_map.shard_map", "jax.shard_map", "jax.experimental.shard_map.shard_map"),
+    "jax.shard_map",
+    Role.WRAPS,
+    level=Level.EAGER,  # eagerly only its sharded inputs are tracers; under jit, all are
+    parse=parse_plain,
+)
+MAKE_JAXPR = Spec(
+    "jax.make_jaxpr",
+    names(_API + "make_jaxpr", "jax.make_jaxpr"),
+    "jax.make_jaxpr",
+    Role.WRAPS,
+    parse=parse_static_args,
+)
+EVAL_SHAPE = Spec(
+    "jax.eval_shape",
+    names(_API + "eval_shape", "jax.eval_shape"),
+    "jax.eval_shape",
+    Role.CALLS_NOW,
+    parse=parse_static_args,
+)
+
+
+def _derivative(name: str, **extra: object) -> Spec:
+    """grad and friends: differentiated tracers, concrete enough for bool and int."""
+    return Spec(
+        f"jax.{name}",
+        names(_API + name, f"jax.{name}"),
+        f"jax.{name}",
+        Role.WRAPS,
+        level=Level.DIFF,
+        parse=parse_argnums,
+        runs_jvp_rules=True,
+        **extra,  # type: ignore[arg-type]
+    )
+
+
+GRAD = _derivative("grad", signature=Signature.GRADIENT, result="gradient")
+VALUE_AND_GRAD = _derivative(
+    "value_and_grad", signature=Signature.VALUE_AND_GRADIENT, result="value_and_gradient"
+)
+JACFWD = _derivative("jacfwd", result="gradient")
+JACREV = _derivative("jacrev", result="gradient")
+HESSIAN = _derivative("hessian", result="gradient")
+
+
+def _calls_now(name: str, runs_jvp_rules: bool) -> Spec:
+    """jvp, linearize and vjp call their function at once with differentiated tracers."""
+    return Spec(
+        f"jax.{name}",
+        names(_API + name, f"jax.{name}"),
+        f"jax.{name}",
+        Role.CALLS_NOW,
+        level=Level.DIFF,
+        parse=parse_static_args,
+        runs_jvp_rules=runs_jvp_rules,
+    )
+
+
+JVP = _calls_now("jvp", runs_jvp_rules=False)  # the caller gives the tangents
+LINEARIZE = _calls_now("linearize", runs_jvp_rules=True)
+VJP = _calls_now("vjp", runs_jvp_rules=True)
+
+CUSTOM_JVP = Spec(
+    "jax.custom_jvp",
+    names("jax._src.custom_derivatives.custom_jvp", "jax.custom_jvp"),
+    "jax.custom_jvp",
+    Role.CUSTOM_DERIVATIVE,
+)
+CUSTOM_VJP = Spec(
+    "jax.custom_vjp",
+    names("jax._src.custom_derivatives.custom_vjp", "jax.custom_vjp"),
+    "jax.custom_vjp",
+    Role.CUSTOM_DERIVATIVE,
+    vjp=True,
+)
+
+SPECS = (
+    JIT,
+    JAXTHINK_JIT,
+    VMAP,
+    PMAP,
+    CHECKPOINT,
+    REMAT,
+    SHARD_MAP,
+    MAKE_JAXPR,
+    EVAL_SHAPE,
+    GRAD,
+    VALUE_AND_GRAD,
+    JACFWD,
+    JACREV,
+    HESSIAN,
+    JVP,
+    LINEARIZE,
+    VJP,
+    CUSTOM_JVP,
+    CUSTOM_VJP,
+)

@@ -1,0 +1,62 @@
+"""Specs of `jax.lax` control flow: the functions each traces, and what they receive."""
+
+from __future__ import annotations
+
+from jaxthink_typing.analysis.specs.base import (
+    ArgRef,
+    Body,
+    Counter,
+    Elements,
+    Rest,
+    Role,
+    Spec,
+    names,
+)
+
+_LOOPS = "jax._src.lax.control_flow.loops."
+_CONDS = "jax._src.lax.control_flow.conditionals."
+
+
+def _control_flow(module: str, name: str, *bodies: Body) -> Spec:
+    return Spec(
+        f"jax.lax.{name}",
+        names(module + name, f"jax.lax.{name}"),
+        f"lax.{name}",
+        Role.BODIES,
+        bodies=bodies,
+    )
+
+
+SCAN = _control_flow(
+    _LOOPS,
+    "scan",
+    Body(ArgRef(0, "f"), "the body", (ArgRef(1, "init"), Elements(ArgRef(2, "xs"), True))),
+)
+FORI_LOOP = _control_flow(
+    _LOOPS, "fori_loop", Body(ArgRef(2, "body_fun"), "the body", (Counter(), ArgRef(3, "init_val")))
+)
+WHILE_LOOP = _control_flow(
+    _LOOPS,
+    "while_loop",
+    Body(ArgRef(0, "cond_fun"), "the condition", (ArgRef(2, "init_val"),)),
+    Body(ArgRef(1, "body_fun"), "the body", (ArgRef(2, "init_val"),)),
+)
+MAP = _control_flow(_LOOPS, "map", Body(ArgRef(0, "f"), "the body", (Elements(ArgRef(1, "xs")),)))
+ASSOCIATIVE_SCAN = _control_flow(
+    _LOOPS,
+    "associative_scan",
+    Body(ArgRef(0, "fn"), "the combining function", (ArgRef(1, "elems"), ArgRef(1, "elems"))),
+)
+COND = _control_flow(
+    _CONDS,
+    "cond",
+    Body(ArgRef(1, "true_fun"), "a branch", (Rest(3),)),
+    Body(ArgRef(2, "false_fun"), "a branch", (Rest(3),)),
+)
+# One branch, or a list built elsewhere: JAX may call it directly, so only a literal list
+# of two or more branches is traced.
+SWITCH = _control_flow(
+    _CONDS, "switch", Body(ArgRef(1, "branches"), "a branch", (Rest(2),), each_item=True)
+)
+
+SPECS = (SCAN, FORI_LOOP, WHILE_LOOP, MAP, ASSOCIATIVE_SCAN, COND, SWITCH)
