@@ -1,0 +1,3 @@
+from .solver import integrate
+
+__all__ = ["integrate"]

@@ -1,0 +1,2 @@
+K = 3
+METRIC = "sqeuclidean"
