@@ -1,0 +1,16 @@
+"""`jnp.where` rescales the traced hidden state inside the scanned step."""
+
+import jax.numpy as jnp
+from flax import nnx
+
+
+@nnx.scan(in_axes=(None, nnx.Carry, 0), out_axes=(nnx.Carry, 0))
+def rnn(cell, h, x):
+    h = jnp.tanh(cell(h) + x)
+    norm = jnp.linalg.norm(h)
+    h = jnp.where(norm > 10.0, h / norm, h)
+    return h, h
+
+
+cell = nnx.Linear(3, 3, rngs=nnx.Rngs(0))
+h, hs = rnn(cell, jnp.zeros(3), jnp.ones((5, 3)))
