@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import hashlib
+import importlib
+import importlib.util
 import re
 import sys
 import tempfile
+import textwrap
 from pathlib import Path
 
+import pytest
 from mypy import build
 from mypy.modulefinder import BuildSource
 from mypy.options import Options
@@ -57,3 +61,52 @@ def expected_lines(text: str) -> set[tuple[int, str]]:
         for code in EXPECT.findall(line):
             marks.add((number, code))
     return marks
+
+
+# Every case is analysed after this header; its marks count lines from the header's top.
+HEADER = """\
+from jaxthink_typing import Static, Traced
+import functools
+import math
+import operator
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+"""
+CASE_DIR = Path(__file__).resolve().parent / "engine"
+
+
+def all_case_results() -> dict[str, list[tuple[int, str]]]:
+    """The cases of every family module in tests/engine, analysed in one mypy run, by
+    "<module>.<case>"."""
+    snippets: dict[str, str] = {}
+    for path in sorted(CASE_DIR.glob("test_*.py")):
+        module = importlib.import_module(f"tests.engine.{path.stem}")
+        for name, code in getattr(module, "CASES", {}).items():
+            snippets[f"{path.stem}__{name}"] = HEADER + textwrap.dedent(code)
+    found = analyse_snippets(snippets)
+    return {name: [(d.line, d.code.name) for d in found[name]] for name in snippets}
+
+
+def case_params(cases: dict[str, str]) -> list[object]:
+    """The case names, each skipped when it imports an optional library not installed."""
+    params = []
+    for name in sorted(cases):
+        marks = []
+        for library in ("equinox", "flax"):
+            text = cases[name]
+            if f"import {library}" in text or f"from {library}" in text:
+                missing = importlib.util.find_spec(library) is None
+                marks.append(pytest.mark.skipif(missing, reason=f"{library} is not installed"))
+        params.append(pytest.param(name, marks=marks))
+    return params
+
+
+def assert_case(
+    module: str, cases: dict[str, str], name: str, results: dict[str, list[tuple[int, str]]]
+) -> None:
+    """The engine reports exactly the case's `# E:` marks."""
+    text = HEADER + textwrap.dedent(cases[name])
+    found = results[f"{module.rsplit('.', 1)[-1]}__{name}"]
+    assert sorted(found) == sorted(expected_lines(text))

@@ -10,10 +10,8 @@ class Attention(nnx.Module):
 
 
 def attend(layer, x, num_heads):
-    q, k, v = jnp.split(layer.qkv(x), 3, axis=-1)
-    q = q.reshape(x.shape[0], num_heads, -1)
-    k = k.reshape(x.shape[0], num_heads, -1)
-    v = v.reshape(x.shape[0], num_heads, -1)
+    qkv = jnp.stack(jnp.split(layer.qkv(x), 3, axis=-1))
+    q, k, v = qkv.reshape(3, x.shape[0], num_heads, -1)
     weights = nnx.softmax(jnp.einsum("qhd,khd->hqk", q, k), axis=-1)
     return jnp.einsum("hqk,khd->qhd", weights, v).reshape(x.shape)
 

@@ -4,7 +4,7 @@ what the annotations say, and what the transformations around it make of it."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from mypy.nodes import FUNC_NO_INFO, CallExpr, FuncDef, LambdaExpr, TypeInfo
 
@@ -26,6 +26,15 @@ from jaxthink_typing.analysis.transforms import Level, Param
 DefaultOf = Callable[[FunctionValue, Param], Value]
 
 
+@dataclass(frozen=True)
+class Bound:
+    """What a parameter receives at a call."""
+
+    value: Value
+    passed: bool  # by the caller (not a default)
+    by_keyword: bool = False
+
+
 def bind(
     ctx: Context,
     target: FunctionValue,
@@ -33,9 +42,9 @@ def bind(
     args: list[Arg] | None,
     call: CallExpr | None,
     default_of: DefaultOf,
-) -> dict[str, tuple[Value, bool]]:
-    """Each parameter's incoming value and whether the caller passed it."""
-    bound: dict[str, tuple[Value, bool]] = {}
+) -> dict[str, Bound]:
+    """Each parameter's incoming value, and whether and how the caller passed it."""
+    bound: dict[str, Bound] = {}
     declared = parameter_marks(signature_of(target.node))
     classes = parameter_classes(signature_of(target.node))
     given: list[Value] = list(target.bound)
@@ -55,7 +64,7 @@ def bind(
         mark = declared.get(param.name)
         cls = classes.get(param.name)
         if param.is_star:
-            bound[param.name] = (UNKNOWN, False)
+            bound[param.name] = Bound(UNKNOWN, False)
             continue
         if param.position is not None and param.position < len(given):
             value, passed = given[param.position], True
@@ -84,7 +93,10 @@ def bind(
             value = replace(value, origin=origin)
         if cls is not None and value.cls is None:
             value = replace(value, cls=cls)
-        bound[param.name] = (value, passed)
+        by_keyword = param.name in keywords and not (
+            param.position is not None and param.position < len(given)
+        )
+        bound[param.name] = Bound(value, passed, by_keyword)
     return bound
 
 
@@ -92,13 +104,13 @@ def apply_transforms(
     ctx: Context,
     target: FunctionValue,
     params: list[Param],
-    bound: dict[str, tuple[Value, bool]],
+    bound: dict[str, Bound],
     transforms: tuple[Transform, ...],
     body: bool,
     level: Level,
 ) -> dict[str, Value]:
     """Each parameter's value inside the body, after the transformations."""
-    values = {name: value for name, (value, _) in bound.items()}
+    values = {name: given.value for name, given in bound.items()}
     declared = parameter_marks(signature_of(target.node))
     for transform in transforms:
         if transform.level is Level.EAGER and level is Level.ABSTRACT:
@@ -107,8 +119,9 @@ def apply_transforms(
         for param in params:
             if param.is_star:
                 continue
-            value, passed = values[param.name], bound[param.name][1]
-            if not body and not _bound_earlier(target, param):
+            value, passed = values[param.name], bound[param.name].passed
+            untouched = bound[param.name].by_keyword and not transform.spec.traces_keywords
+            if not body and not untouched and not _bound_earlier(target, param):
                 mark = declared.get(param.name)
                 value = _transformed(ctx, target, param, value, passed, transform, mark)
             values[param.name] = value
@@ -172,7 +185,7 @@ def _transformed(
         origin = Origin(
             f'"{param.name}" is differentiated by {transform.name} at line {transform.line}'
         )
-        return Value(Kind.DIFF, origin, traced_pytype(value, mark))
+        return Value(Kind.DIFF, origin, traced_pytype(value, mark), cls=value.cls)
     return value
 
 

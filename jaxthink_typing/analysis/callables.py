@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from mypy.nodes import Expression, FuncDef, LambdaExpr
+from mypy.nodes import Expression, FuncDef, LambdaExpr, TypeInfo
 
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.kinds import Value
@@ -86,3 +86,12 @@ class Opaque:
 
     fullname: str | None = None
     node: object | None = None
+
+
+@dataclass(frozen=True)
+class LiftedModule:
+    """`nn.remat(Block)`: a flax.linen Module class whose `__call__` a lifted
+    transformation traces when the module is applied (the class, and its instances)."""
+
+    cls: TypeInfo
+    transform: Transform

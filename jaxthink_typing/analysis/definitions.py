@@ -100,7 +100,9 @@ class Definitions:
             return value  # called with the caller's arguments (its rules: custom_rules.py)
         if isinstance(head, RefExpr) and head.fullname in fn.CACHE_DECORATORS:
             return Value(Kind.STATIC, func=replace(target, cached=True))
-        if isinstance(decorator, RefExpr) and not isinstance(decorator.node, Var):
+        if isinstance(decorator, RefExpr) and (
+            spec is not None or not isinstance(decorator.node, Var)
+        ):
             transform = default_transform(spec, decorator.line) if spec is not None else None
             if transform is None:
                 return Value(Kind.STATIC, func=Opaque())

@@ -106,7 +106,7 @@ from jaxthink_typing.analysis.rules import (
     tracer_leak,
 )
 from jaxthink_typing.analysis.rules.dynamic_shape import boolean_mask
-from jaxthink_typing.analysis.specs.base import Spec
+from jaxthink_typing.analysis.specs.base import Role, Spec
 from jaxthink_typing.analysis.transforms import Level
 
 # Exceptions whose handlers show that the code expects a tracer error and copes with it.
@@ -313,11 +313,12 @@ class Frame:
     def _with(self, stmt: WithStmt) -> bool:
         compile_time = False
         for expr, target in zip(stmt.expr, stmt.target, strict=False):
-            if (
-                isinstance(expr, CallExpr)
-                and isinstance(expr.callee, RefExpr)
-                and expr.callee.fullname.endswith("ensure_compile_time_eval")
-            ):
+            spec = (
+                self.ctx.settings.spec_for(expr.callee.fullname)
+                if isinstance(expr, CallExpr) and isinstance(expr.callee, RefExpr)
+                else None
+            )
+            if spec is not None and spec.role is Role.COMPILE_TIME:
                 compile_time = True
                 continue
             value = self.eval(expr)

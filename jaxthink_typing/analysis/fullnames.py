@@ -12,6 +12,7 @@ from typing import Final
 # flax.linen's broadcast marker for nn.scan's in_axes, and its Module base class.
 LINEN_BROADCAST: Final = frozenset({"flax.core.axes_scan.broadcast", "flax.linen.broadcast"})
 LINEN_MODULE: Final = "flax.linen.module.Module"
+NNX_MODULE: Final = "flax.nnx.module.Module"
 # Decorators that leave the function's body and arguments as they are.
 TRANSPARENT_DECORATORS: Final = frozenset(
     {

@@ -74,11 +74,12 @@ class Interprocedural:
     def trace_body(
         self, target: FunctionValue, values: list[Value], frame: Frame, spec: Spec
     ) -> None:
-        """A control-flow body (scan, cond, ...): its parameters are always traced."""
-        transform = Transform(spec, Level.ABSTRACT, -1)
+        """A control-flow body (scan, cond, ...), whose parameters are traced, or a
+        callback, which runs on the host (`values` say what each parameter receives)."""
+        transform = Transform(spec, spec.level, -1)
         args = [Arg(v, None, False, NOWHERE) for v in values]
-        traced = FunctionValue(target.node, target.closure, (), target.bound, target.bound_names)
-        self._analyse(traced, args, frame, Level.ABSTRACT, (transform,), body=True)
+        body = FunctionValue(target.node, target.closure, (), target.bound, target.bound_names)
+        self._analyse(body, args, frame, spec.level, (transform,), body=True)
 
     def call(
         self,

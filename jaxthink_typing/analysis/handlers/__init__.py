@@ -6,9 +6,11 @@ from __future__ import annotations
 from mypy.nodes import CallExpr, Expression, MemberExpr, RefExpr, TypeInfo, Var
 
 from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis import specs
 from jaxthink_typing.analysis.callables import (
     Arg,
     FunctionValue,
+    LiftedModule,
     Opaque,
     TransformFactory,
 )
@@ -49,10 +51,14 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
     target = function.func
     if target is None and function.cls is not None:
         target = functions.bound_call(function)  # calling an instance: its __call__
-        if target is None and methods.is_linen_module(function.cls):
-            return methods.linen_output(function.cls.name, args)
+        if target is None and methods.is_flax_module(function.cls):
+            return methods.flax_output(function, args)
     if isinstance(target, FunctionValue):
         return functions.call(target, args, expr, frame)
+    if isinstance(target, LiftedModule):  # the lifted class, or an instance of it
+        if function.cls is None:
+            return Value(Kind.UNKNOWN, cls=target.cls, func=target)
+        return methods.flax_output(function, args)
     if isinstance(target, TransformFactory) and args and not args[0].star:
         return transformations.wrap(frame, args[0].value, target.transform)
     if isinstance(target, Opaque) and target.fullname is not None:
@@ -107,9 +113,10 @@ def _static_fullname(callee: Expression) -> str | None:
     if not isinstance(callee, RefExpr) or not callee.fullname:
         return None
     node = callee.node
-    if isinstance(node, Var):
+    if isinstance(node, Var):  # an alias: `remat = checkpoint` in flax.linen
         library = callee.fullname.startswith(("jax.", "numpy.", "math.", "builtins."))
-        return callee.fullname if library else None
+        known = library or callee.fullname in specs.BY_FULLNAME
+        return callee.fullname if known else None
     if node is None:
         return None
     return callee.fullname
@@ -117,7 +124,7 @@ def _static_fullname(callee: Expression) -> str | None:
 
 def _by_fullname(frame: Frame, fullname: str, expr: CallExpr) -> Value | None:
     spec = frame.ctx.settings.spec_for(fullname)
-    if spec is not None and spec.role is Role.BODIES:
+    if spec is not None and spec.role in (Role.BODIES, Role.CALLBACK):
         return control_flow(frame, spec, fullname, expr)
     if spec is not None and spec.role in (Role.WRAPS, Role.CALLS_NOW):
         return transformations.transform_call(frame, spec, expr)

@@ -1,4 +1,5 @@
-"""Calls of `lax` control flow: each function it is given is traced with its inputs."""
+"""Calls of `lax` control flow, whose functions JAX traces with their inputs, and of
+callbacks, whose function runs on the host with concrete arrays."""
 
 from __future__ import annotations
 
@@ -8,7 +9,16 @@ from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
 from jaxthink_typing.analysis.kinds import NONE, UNKNOWN, Kind, Origin, PyType, Value, static
-from jaxthink_typing.analysis.specs.base import ArgRef, Body, Counter, Elements, Input, Spec
+from jaxthink_typing.analysis.specs.base import (
+    ArgRef,
+    Body,
+    Callable_,
+    Counter,
+    Elements,
+    Input,
+    Role,
+    Spec,
+)
 
 
 def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Value:
@@ -24,8 +34,8 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
             return by_position[ref.position]
         return keywords.get(ref.keyword)
 
-    def inputs(wanted: tuple[Input, ...]) -> list[Value]:
-        values: list[Value] = []
+    def inputs(wanted: tuple[Input, ...]) -> list[Value | None]:
+        values: list[Value | None] = []
         for item in wanted:
             if isinstance(item, ArgRef):
                 found = find(item)
@@ -38,17 +48,26 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
                     values.append(frame.element_of(found.value) if found else UNKNOWN)
             elif isinstance(item, Counter):
                 values.append(static(PyType.NUMBER))
+            elif isinstance(item, Callable_):
+                values.append(None)
             else:
                 values.extend(a.value for a in by_position[item.start :])
         return values
 
     for body in spec.bodies:
         _trace(frame, spec, body, find(body.function), inputs(body.inputs), expr)
+    if spec.result == "none":
+        return NONE
     return frame.staged([a.value for a in args if a.value.func is None], expr, spec.shown)
 
 
 def _trace(
-    frame: Frame, spec: Spec, body: Body, found: Arg | None, values: list[Value], expr: CallExpr
+    frame: Frame,
+    spec: Spec,
+    body: Body,
+    found: Arg | None,
+    values: list[Value | None],
+    expr: CallExpr,
 ) -> None:
     if found is None:
         return
@@ -64,20 +83,36 @@ def _trace(
 
 
 def trace_function(
-    frame: Frame, spec: Spec, function: Value, what: str, inputs: list[Value]
+    frame: Frame, spec: Spec, function: Value, what: str, inputs: list[Value | None]
 ) -> None:
-    """Trace `function` with `inputs`, which JAX turns into tracers."""
+    """Run `function` with `inputs`, which JAX turns into tracers (or, for a callback,
+    into concrete arrays); None stands for a function JAX passes in."""
     target = function.func
     if not isinstance(target, FunctionValue):
         return
-    origin = Origin(f"a parameter of {what}, which JAX always traces")
-    values = [
-        value
-        if value.pytype is PyType.NONE
-        else Value(Kind.TRACED, origin, _body_pytype(value), cls=value.cls)
-        for value in inputs
-    ]
+    if spec.role is Role.CALLBACK:
+        values = [_host_value(value) for value in inputs]
+    else:
+        origin = Origin(f"a parameter of {what}, which JAX always traces")
+        values = [
+            UNKNOWN
+            if value is None
+            else value
+            if value.pytype is PyType.NONE
+            else Value(Kind.TRACED, origin, _body_pytype(value), cls=value.cls)
+            for value in inputs
+        ]
     frame.functions.trace_body(target, values, frame, spec)
+
+
+def _host_value(value: Value | None) -> Value:
+    """What a callback receives: a concrete jax array for an array or a Python number."""
+    if value is None:
+        return UNKNOWN
+    arrays = value.pytype.is_array or value.pytype is PyType.NUMBER
+    if value.is_tracer or value.kind is Kind.CONCRETE or (arrays and value.kind is Kind.STATIC):
+        return Value(Kind.CONCRETE, pytype=PyType.ARRAY)
+    return value if value.kind is Kind.STATIC else UNKNOWN
 
 
 def _body_pytype(value: Value) -> PyType:

@@ -16,7 +16,7 @@ from mypy.nodes import (
 from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.callables import Arg, FunctionValue, LiftedModule
 from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.handlers.builtins import check_print
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
@@ -41,14 +41,19 @@ def is_linen_module(cls: TypeInfo) -> bool:
     return any(base.fullname == fn.LINEN_MODULE for base in cls.mro)
 
 
-def linen_output(cls_name: str, args: list[Arg]) -> Value:
-    """A flax.linen layer (`nn.Dense(4)(x)`) computes with jax: traced input, traced output
-    (an array, or a tuple such as an RNN cell's `(carry, y)`)."""
-    tracer = next((a.value for a in args if a.value.is_tracer), None)
-    if tracer is None:
+def is_flax_module(cls: TypeInfo) -> bool:
+    return any(base.fullname in (fn.LINEN_MODULE, fn.NNX_MODULE) for base in cls.mro)
+
+
+def flax_output(module: Value, args: list[Arg]) -> Value:
+    """A flax layer (`nn.Dense(4)(x)`, an nnx.Linear) computes with jax: a traced input
+    or traced parameters (an nnx module under nnx.grad) give a traced output (an array,
+    or a tuple such as an RNN cell's `(carry, y)`)."""
+    tracer = next((v for v in (module, *(a.value for a in args)) if v.is_tracer), None)
+    if tracer is None or module.cls is None:
         return UNKNOWN
     origin = Origin(
-        f'the output of the flax module "{cls_name}"',
+        f'the output of the flax module "{module.cls.name}"',
         tracer.origin.derived() if tracer.origin else None,
     )
     return Value(tracer.kind, origin)
@@ -168,6 +173,8 @@ def _linen_apply(frame: Frame, model: Value, name: str, args: list[Arg], expr: C
     its `__call__` runs with `args` (traced when the call is)."""
     cls = model.cls
     target = frame.functions.method_of(cls, "__call__") if cls is not None else None
+    if target is not None and isinstance(model.func, LiftedModule):
+        target = target.with_transform(model.func.transform)
     given = [a for a in args if a.name not in _LINEN_APPLY_KEYWORDS]
     if target is None or not given or given[0].name is not None or any(a.star for a in given):
         return UNKNOWN

@@ -11,6 +11,7 @@ from jaxthink_typing.analysis.callables import (
     Arg,
     CustomDerivative,
     FunctionValue,
+    LiftedModule,
     Opaque,
     TransformFactory,
 )
@@ -53,10 +54,12 @@ def wrap(frame: Frame, function: Value, transform: Transform) -> Value:
     if isinstance(target, Opaque) and isinstance(target.node, TypeInfo):
         # nn.jit(Module) / nn.scan(Module, ...): a lifted class, whose __call__ is traced.
         method = functions.method_of(target.node, "__call__")
-        if method is not None and transform.spec.lifts_modules:
-            lifted = Value(Kind.STATIC, func=method.with_transform(transform))
-            functions.analyse_definition(lifted, frame)
-        return UNKNOWN
+        if method is None or not transform.spec.lifts_modules:
+            return UNKNOWN
+        functions.analyse_definition(
+            Value(Kind.STATIC, func=method.with_transform(transform)), frame
+        )
+        return Value(Kind.STATIC, func=LiftedModule(target.node, transform))
     if not isinstance(target, FunctionValue):
         return UNKNOWN
     wrapped = Value(Kind.STATIC, func=target.with_transform(transform))

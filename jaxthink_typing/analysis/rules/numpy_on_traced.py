@@ -14,6 +14,7 @@ def report(ctx: Context, node: Node, arg: Node, value: Value, function: str) -> 
     message = (
         f'"{function}" converts its argument to a NumPy array, but '
         f"{subject(ctx, arg, value)}{because(value)}; use the jnp equivalent "
-        f"(jnp.{function.rsplit('.', 1)[-1]}) inside traced code"
+        f"(jnp.{function.rsplit('.', 1)[-1]}) inside traced code, or run the NumPy code on "
+        "the host with jax.pure_callback"
     )
     add(ctx, node, codes.NUMPY_ON_TRACED, message)

@@ -11,7 +11,8 @@ from jaxthink_typing.analysis.rules.wording import needs_concrete
 
 CONVERT_FIX = (
     "keep it an array (jnp operations), read static facts from .shape/.dtype, "
-    "or use jax.debug.print / jax.device_get outside the trace"
+    "or use jax.debug.print / jax.device_get outside the trace "
+    "(host-side code that needs the number: jax.debug.callback)"
 )
 
 

@@ -44,7 +44,7 @@ class Signature(enum.Enum):
     VALUE_AND_GRADIENT = "value and gradient"  # (f's result, the gradient)
 
 
-Result: TypeAlias = Literal["same", "gradient", "value_and_gradient"]
+Result: TypeAlias = Literal["same", "gradient", "value_and_gradient", "none"]
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,12 @@ class Counter:
     """fori_loop's loop index: a Python int, traced in the body."""
 
 
-Input: TypeAlias = ArgRef | Elements | Rest | Counter
+@dataclass(frozen=True)
+class Callable_:
+    """A function JAX passes in (custom_root's `solve` gets `f`): not a traced value."""
+
+
+Input: TypeAlias = ArgRef | Elements | Rest | Counter | Callable_
 
 
 @dataclass(frozen=True)
@@ -111,6 +116,7 @@ class Spec:
     runs_jvp_rules: bool = False  # a derivative that runs custom_jvp rules (not jax.jvp)
     bodies: tuple[Body, ...] = ()  # role BODIES: what each traced function receives
     vjp: bool = False  # role CUSTOM_DERIVATIVE: custom_vjp (nondiff_argnums are kept)
+    traces_keywords: bool = True  # False: keyword arguments pass unchanged (nn.vmap)
 
     def transform(self, line: int, keywords: Mapping[str, Expression]) -> Transform | None:
         """The transformation a call with these literal keyword arguments applies."""
@@ -213,6 +219,15 @@ def parse_linen_scan(spec: Spec, line: int, keywords: Mapping[str, Expression]) 
     if broadcast is None:
         return None
     return Transform(spec, spec.level, line, unmapped=broadcast)
+
+
+def parse_linen_vmap(spec: Spec, line: int, keywords: Mapping[str, Expression]) -> Transform | None:
+    """nn.vmap: `in_axes` None leaves an input of `__call__` (after self) unmapped."""
+    axes = unmapped_axes(keywords.get("in_axes"))
+    if axes is None:
+        return None
+    unmapped = tuple(position + 1 for position in axes[0])
+    return Transform(spec, spec.level, line, unmapped=unmapped, all_unmapped=axes[1])
 
 
 def names(*fullnames: str) -> frozenset[str]:

@@ -23,4 +23,14 @@ FILTER_VMAP = _filtered("_vmap_pmap", "filter_vmap")
 FILTER_GRAD = _filtered("_ad", "filter_grad", Level.DIFF)
 FILTER_VALUE_AND_GRAD = _filtered("_ad", "filter_value_and_grad", Level.DIFF)
 
-SPECS = (FILTER_JIT, FILTER_VMAP, FILTER_GRAD, FILTER_VALUE_AND_GRAD)
+FILTER_PMAP = _filtered("_vmap_pmap", "filter_pmap")
+FILTER_CHECKPOINT = _filtered("_ad", "filter_checkpoint")  # traces even outside jit
+
+SPECS = (
+    FILTER_JIT,
+    FILTER_VMAP,
+    FILTER_PMAP,
+    FILTER_GRAD,
+    FILTER_VALUE_AND_GRAD,
+    FILTER_CHECKPOINT,
+)

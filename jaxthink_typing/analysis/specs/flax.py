@@ -6,16 +6,22 @@ from jaxthink_typing.analysis.specs.base import (
     Role,
     Spec,
     names,
+    parse_argnums,
     parse_first_arg,
+    parse_in_axes,
     parse_linen_scan,
+    parse_linen_vmap,
+    parse_plain,
+    parse_static_args,
     parse_without_static,
 )
+from jaxthink_typing.analysis.transforms import Level
 
 # nnx.jit: Python values are not modelled (like equinox's filter_jit, arrays are traced).
 NNX_JIT = Spec(
     "flax.nnx.jit",
     names("flax.nnx.transforms.compilation.jit", "flax.nnx.jit"),
-    "flax.jit",
+    "nnx.jit",
     Role.WRAPS,
     parse=parse_first_arg,
     filtered=True,
@@ -40,4 +46,88 @@ LINEN_SCAN = Spec(
     lifts_modules=True,
 )
 
-SPECS = (NNX_JIT, LINEN_JIT, LINEN_SCAN)
+_NNX = "flax.nnx.transforms."
+# nnx.vmap: like jax.vmap (an in_axes=None argument passes as it is).
+NNX_VMAP = Spec(
+    "flax.nnx.vmap",
+    names(_NNX + "iteration.vmap", "flax.nnx.vmap"),
+    "nnx.vmap",
+    Role.WRAPS,
+    parse=parse_in_axes,
+    mapped=True,
+    mapped_fix="in_axes=None for it",
+)
+# nnx.scan traces every argument, an in_axes=None Python int too (measured).
+NNX_SCAN = Spec(
+    "flax.nnx.scan", names(_NNX + "iteration.scan", "flax.nnx.scan"), "nnx.scan", Role.WRAPS,
+    parse=parse_plain,
+)  # fmt: skip
+# nnx.remat traces every argument but its static_argnums, even outside jit.
+NNX_REMAT = Spec(
+    "flax.nnx.remat",
+    names(_NNX + "autodiff.remat", "flax.nnx.remat"),
+    "nnx.remat",
+    Role.WRAPS,
+    parse=parse_static_args,
+)
+NNX_GRAD = Spec(
+    "flax.nnx.grad",
+    names(_NNX + "autodiff.grad", "flax.nnx.grad"),
+    "nnx.grad",
+    Role.WRAPS,
+    level=Level.DIFF,
+    parse=parse_argnums,
+    result="gradient",
+    runs_jvp_rules=True,
+)
+NNX_VALUE_AND_GRAD = Spec(
+    "flax.nnx.value_and_grad",
+    names(_NNX + "autodiff.value_and_grad", "flax.nnx.value_and_grad"),
+    "nnx.value_and_grad",
+    Role.WRAPS,
+    level=Level.DIFF,
+    parse=parse_argnums,
+    result="value_and_gradient",
+    runs_jvp_rules=True,
+)
+# nn.vmap: lifted; mapped inputs are traced, keyword arguments pass unchanged.
+LINEN_VMAP = Spec(
+    "flax.linen.vmap",
+    names("flax.linen.transforms.vmap", "flax.linen.vmap"),
+    "nn.vmap",
+    Role.WRAPS,
+    parse=parse_linen_vmap,
+    lifts_modules=True,
+    traces_keywords=False,
+)
+
+
+def _linen_checkpoint(name: str) -> Spec:
+    """nn.remat (an alias of nn.checkpoint): lifted; every argument it is given is traced,
+    keywords too, but its static_argnums (which count self)."""
+    return Spec(
+        f"flax.linen.{name}",
+        names(f"flax.linen.transforms.{name}", f"flax.linen.{name}"),
+        f"nn.{name}",
+        Role.WRAPS,
+        parse=parse_static_args,
+        lifts_modules=True,
+    )
+
+
+LINEN_REMAT = _linen_checkpoint("remat")
+LINEN_CHECKPOINT = _linen_checkpoint("checkpoint")
+
+SPECS = (
+    NNX_JIT,
+    NNX_VMAP,
+    NNX_SCAN,
+    NNX_REMAT,
+    NNX_GRAD,
+    NNX_VALUE_AND_GRAD,
+    LINEN_JIT,
+    LINEN_SCAN,
+    LINEN_VMAP,
+    LINEN_REMAT,
+    LINEN_CHECKPOINT,
+)

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from jaxthink_typing.analysis.specs.base import (
+    ArgRef,
+    Body,
+    Rest,
     Role,
     Signature,
     Spec,
@@ -147,7 +150,46 @@ CUSTOM_VJP = Spec(
     vjp=True,
 )
 
+# Callbacks run a Python function on the host with concrete arrays: nothing in it is
+# traced, so they are the fix for host-side code (NumPy, float(), Python control flow).
+PURE_CALLBACK = Spec(
+    "jax.pure_callback",
+    names("jax._src.callback.pure_callback", "jax.pure_callback"),
+    "jax.pure_callback",
+    Role.CALLBACK,
+    level=Level.EAGER,
+    bodies=(Body(ArgRef(0, "callback"), "the callback", (Rest(2),)),),
+)
+IO_CALLBACK = Spec(
+    "jax.experimental.io_callback",
+    names("jax._src.callback.io_callback", "jax.experimental.io_callback"),
+    "jax.experimental.io_callback",
+    Role.CALLBACK,
+    level=Level.EAGER,
+    bodies=(Body(ArgRef(0, "callback"), "the callback", (Rest(2),)),),
+)
+DEBUG_CALLBACK = Spec(
+    "jax.debug.callback",
+    names("jax._src.debugging.debug_callback", "jax.debug.callback"),
+    "jax.debug.callback",
+    Role.CALLBACK,
+    level=Level.EAGER,
+    result="none",
+    bodies=(Body(ArgRef(0, "callback"), "the callback", (Rest(1),)),),
+)
+# `with jax.ensure_compile_time_eval():` jax operations on static values are concrete.
+COMPILE_TIME_EVAL = Spec(
+    "jax.ensure_compile_time_eval",
+    names("jax._src.core.ensure_compile_time_eval", "jax.ensure_compile_time_eval"),
+    "jax.ensure_compile_time_eval",
+    Role.COMPILE_TIME,
+)
+
 SPECS = (
+    PURE_CALLBACK,
+    IO_CALLBACK,
+    DEBUG_CALLBACK,
+    COMPILE_TIME_EVAL,
     JIT,
     JAXTHINK_JIT,
     VMAP,

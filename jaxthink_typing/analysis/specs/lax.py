@@ -5,6 +5,7 @@ from __future__ import annotations
 from jaxthink_typing.analysis.specs.base import (
     ArgRef,
     Body,
+    Callable_,
     Counter,
     Elements,
     Rest,
@@ -59,4 +60,34 @@ SWITCH = _control_flow(
     _CONDS, "switch", Body(ArgRef(1, "branches"), "a branch", (Rest(2),), each_item=True)
 )
 
-SPECS = (SCAN, FORI_LOOP, WHILE_LOOP, MAP, ASSOCIATIVE_SCAN, COND, SWITCH)
+# Implicit differentiation: JAX traces f and the solvers (even eagerly, without grad);
+# a solver's first argument is a function JAX builds from f or matvec.
+_SOLVES = "jax._src.lax.control_flow.solves."
+CUSTOM_ROOT = _control_flow(
+    _SOLVES,
+    "custom_root",
+    Body(ArgRef(0, "f"), "the function", (ArgRef(1, "initial_guess"),)),
+    Body(ArgRef(2, "solve"), "the solve function", (Callable_(), ArgRef(1, "initial_guess"))),
+    Body(
+        ArgRef(3, "tangent_solve"), "the tangent solve", (Callable_(), ArgRef(1, "initial_guess"))
+    ),
+)
+CUSTOM_LINEAR_SOLVE = _control_flow(
+    _SOLVES,
+    "custom_linear_solve",
+    Body(ArgRef(0, "matvec"), "the matvec function", (ArgRef(1, "b"),)),
+    Body(ArgRef(2, "solve"), "the solve function", (Callable_(), ArgRef(1, "b"))),
+    Body(ArgRef(3, "transpose_solve"), "the transpose solve", (Callable_(), ArgRef(1, "b"))),
+)
+
+SPECS = (
+    SCAN,
+    FORI_LOOP,
+    WHILE_LOOP,
+    MAP,
+    ASSOCIATIVE_SCAN,
+    COND,
+    SWITCH,
+    CUSTOM_ROOT,
+    CUSTOM_LINEAR_SOLVE,
+)

@@ -1,0 +1,122 @@
+"""Engine cases, jax-traced-bool: a tracer where Python needs True or False."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine_harness import assert_case, case_params
+
+CASES: dict[str, str] = {
+    "jit_if": """
+        @jax.jit
+        def f(x):
+            if x > 0:  # E: jax-traced-bool
+                return x
+            return -x
+    """,
+    "grad_alone_if_runs": """
+        @jax.grad
+        def f(x):
+            if x > 0:
+                return x * 2.0
+            return x * int(x)
+    """,
+    "jit_of_grad_if_fails": """
+        def f(x):
+            if x > 0:  # E: jax-traced-bool
+                return x
+            return -x
+        g = jax.jit(jax.grad(f))
+    """,
+    "vmap_mapped": """
+        @jax.vmap
+        def f(x):
+            return x if x > 0 else -x  # E: jax-traced-bool
+    """,
+    "scan_body_nested_unannotated": """
+        def run(xs):
+            def body(c, x):
+                if x > 0:  # E: jax-traced-bool
+                    c = c + x
+                return c, x
+            return lax.scan(body, 0.0, xs)
+    """,
+    "while_cond_lambda": """
+        def run(x):
+            return lax.while_loop(lambda c: bool(c < 3), lambda c: c + 1, x)  # E: jax-traced-bool
+    """,
+    "cond_branch": """
+        def run(p, x):
+            return lax.cond(p, lambda v: v if v > 0 else -v, lambda v: v, x)  # E: jax-traced-bool
+    """,
+    "closed_over_jax_array": """
+        C = jnp.ones(3)
+        @jax.jit
+        def f(x):
+            if C.sum() > 0:  # E: jax-traced-bool
+                return x
+            return -x
+    """,
+    "logic_and_filters": """
+        @jax.jit
+        def f(x, ys):
+            a = x > 0 and 1  # E: jax-traced-bool
+            b = [y for y in range(3) if x > y]  # E: jax-traced-bool
+            c = max(x, 0.0)  # E: jax-traced-bool
+            d = 0 < x < 1  # E: jax-traced-bool
+            e = not (x > 0)  # E: jax-traced-bool
+            return x
+    """,
+    "method_static_self": """
+        class Model:
+            def __init__(self, n):
+                self.n = n
+            @functools.partial(jax.jit, static_argnums=0)
+            def apply(self, x):
+                if self.n > 2:
+                    x = x * 2
+                if x.sum() > 0:  # E: jax-traced-bool
+                    x = -x
+                return self.helper(x)
+            def helper(self, y):
+                return int(y)  # E: jax-traced-conversion
+    """,
+    "for_rows_of_traced": """
+        @jax.jit
+        def f(x):
+            total = 0.0
+            for row in x:
+                total = total + row.sum()
+            if total > 0:  # E: jax-traced-bool
+                return x
+            return x
+        f(jnp.ones((2, 3)))
+    """,
+    "eval_shape_and_checkpoint": """
+        def f(x):
+            return x if x > 0 else x  # E: jax-traced-bool
+        jax.eval_shape(f, 1.0)
+        @jax.checkpoint
+        def g(x):
+            assert x > 0  # E: jax-traced-bool
+            return x
+    """,
+    "traced_annotation_without_transform": """
+        def g(x: Traced[jax.Array], n: int) -> jax.Array:
+            if x.sum() > n:  # E: jax-traced-bool
+                return x
+            return x * int(n)
+    """,
+    "typed_params_are_arrays": """
+        @jax.jit
+        def f(x: jax.Array, flag: bool) -> jax.Array:
+            if flag:  # E: jax-traced-bool
+                return x
+            return -x
+    """,
+}
+
+
+@pytest.mark.parametrize("name", case_params(CASES))
+def test_case(name: str, engine_results: dict[str, list[tuple[int, str]]]) -> None:
+    assert_case(__name__, CASES, name, engine_results)

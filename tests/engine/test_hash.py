@@ -1,0 +1,56 @@
+"""Engine cases, jax-traced-hash: sets, dict keys, lookups and caches of jax arrays and tracers."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine_harness import assert_case, case_params
+
+CASES: dict[str, str] = {
+    "hashing": """
+        @jax.jit
+        def f(x):
+            h = hash(x)  # E: jax-traced-hash
+            s = {x}  # E: jax-traced-hash
+            d = {x: 1}  # E: jax-traced-hash
+            table = {"a": 1}
+            ok = table["a"]
+            keyed = {"w": x}
+            inside = x in table  # E: jax-traced-hash
+            return x
+        hash(jnp.ones(3))  # E: jax-traced-hash
+    """,
+    "lru_cache_argument": """
+        @functools.lru_cache(maxsize=None)
+        def basis(n):
+            return n * 2
+        @jax.jit
+        def f(x):
+            return x * basis(x.shape[0]) + basis(x)  # E: jax-traced-hash
+    """,
+    "traced_key_fails_before_storing": """
+        CACHE = {}
+        @jax.jit
+        def f(x):
+            CACHE[x] = x * 2  # E: jax-traced-hash
+            return x
+    """,
+    "dict_lookup_hashes_key": """
+        TABLE = {0: 1.0, 1: 2.0}
+        NAMES = ["a", "b"]
+        @jax.jit
+        def f(i, x):
+            w = TABLE[0] + TABLE.get(1, 0.0)
+            if NAMES[0] == "a":
+                w = w * 2
+            return x * w + TABLE[i]  # E: jax-traced-hash
+        @jax.jit
+        def g(i):
+            return NAMES[i]  # E: jax-traced-index
+    """,
+}
+
+
+@pytest.mark.parametrize("name", case_params(CASES))
+def test_case(name: str, engine_results: dict[str, list[tuple[int, str]]]) -> None:
+    assert_case(__name__, CASES, name, engine_results)

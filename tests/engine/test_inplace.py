@@ -1,0 +1,47 @@
+"""Engine cases, jax-inplace-update: item assignment on jax arrays."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine_harness import assert_case, case_params
+
+CASES: dict[str, str] = {
+    "inplace_update": """
+        @jax.jit
+        def f(x, params):
+            y = x * 2
+            y[0] = 1.0  # E: jax-inplace-update
+            y[1] += 2.0  # E: jax-inplace-update
+            params["w"] = y
+            x[0] = 3.0
+            return y
+        z = jnp.zeros(3)
+        z[0] = 1.0  # E: jax-inplace-update
+        a = np.zeros(3)
+        a[0] = 1.0
+        lst = [1, 2]
+        lst[0] = 3
+    """,
+    "inplace_after_shape_evidence": """
+        @jax.jit
+        def f(x):
+            n = x.shape[0]
+            x[0] = n  # E: jax-inplace-update
+            return x
+    """,
+    "eager_jax_op_on_unknown_is_an_array": """
+        def make(n):
+            return jnp.zeros(n)
+        @jax.jit
+        def step(buf, i):
+            buf[i] = 1.0  # E: jax-inplace-update
+            return buf
+        step(make(3), 0)
+    """,
+}
+
+
+@pytest.mark.parametrize("name", case_params(CASES))
+def test_case(name: str, engine_results: dict[str, list[tuple[int, str]]]) -> None:
+    assert_case(__name__, CASES, name, engine_results)

@@ -1,0 +1,50 @@
+"""Engine cases, jax-tracer-leak: tracers stored in globals, nonlocals and attributes."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine_harness import assert_case, case_params
+
+CASES: dict[str, str] = {
+    "tracer_leaks": """
+        LOG = []
+        STATE = None
+        @jax.jit
+        def f(x):
+            global STATE
+            LOG.append(x * 2)  # E: jax-tracer-leak
+            STATE = x + 1  # E: jax-tracer-leak
+            return x
+        class Model:
+            @functools.partial(jax.jit, static_argnums=0)
+            def apply(self, x):
+                self.cache = x * 2  # E: jax-tracer-leak
+                local = Model()
+                local.value = x
+                return x
+        def outer(x):
+            seen = None
+            def body(c, v):
+                nonlocal seen
+                seen = v  # E: jax-tracer-leak
+                return c, v
+            return lax.scan(body, 0.0, x)
+    """,
+    "global_container_of_arrays_is_quiet": """
+        LAYERS = [jnp.ones((2, 2)), jnp.ones((2, 2))]
+        SCALES = {"a": jnp.ones(2)}
+        @jax.jit
+        def f(x):
+            for w in LAYERS:
+                x = w @ x
+            if len(LAYERS) > 1:
+                x = x * SCALES["a"]
+            return x
+    """,
+}
+
+
+@pytest.mark.parametrize("name", case_params(CASES))
+def test_case(name: str, engine_results: dict[str, list[tuple[int, str]]]) -> None:
+    assert_case(__name__, CASES, name, engine_results)

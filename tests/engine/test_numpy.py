@@ -1,0 +1,26 @@
+"""Engine cases, jax-numpy-on-traced:
+NumPy functions that convert a tracer, and those that do not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine_harness import assert_case, case_params
+
+CASES: dict[str, str] = {
+    "closed_over_numbers_and_numpy": """
+        N = 3
+        W = np.ones(3)
+        @jax.jit
+        def f(x):
+            if N > 2 and W.sum() > 0:
+                x = x * int(W[0])
+            return x
+    """,
+}
+
+
+@pytest.mark.parametrize("name", case_params(CASES))
+def test_case(name: str, engine_results: dict[str, list[tuple[int, str]]]) -> None:
+    assert_case(__name__, CASES, name, engine_results)

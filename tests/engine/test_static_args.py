@@ -1,0 +1,97 @@
+"""Engine cases, jax-static-arg:
+static_argnums/static_argnames, Static[...] parameters, mapped scalars.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine_harness import assert_case, case_params
+
+CASES: dict[str, str] = {
+    "static_argnames_ok": """
+        @functools.partial(jax.jit, static_argnames=("n",))
+        def f(x, n):
+            for _ in range(n):
+                x = x * 2
+            if n > 2:
+                x = x + 1
+            return x
+    """,
+    "static_argnums_after_partial": """
+        def g(scale, x, n):
+            return x * scale * sum(range(n))
+        h = jax.jit(functools.partial(g, 2.0), static_argnums=1)
+        k = jax.jit(functools.partial(g, 2.0), static_argnums=2)  # E: jax-static-arg
+    """,
+    "static_argnums_ok": """
+        def f(x, n):
+            return x * int(n)
+        g = jax.jit(f, static_argnums=1)
+        h = jax.jit(f, static_argnums=(1,))
+    """,
+    "shape_is_static": """
+        @jax.jit
+        def f(x):
+            n = x.shape[0]
+            if x.ndim == 2 and n > 3 and x.dtype == jnp.float32 and x.size > 1:
+                x = x.T
+            for i in range(len(x)):
+                x = x + i
+            return x.reshape(int(x.shape[0] / 1), -1)
+    """,
+    "scan_xs_none_static": """
+        def run(c0):
+            def body(c, x):
+                if x is None:
+                    c = c + 1
+                return c, None
+            return lax.scan(body, c0, None, length=3)
+    """,
+    "helper_called_static": """
+        def helper(n):
+            return list(range(n))
+        @jax.jit
+        def f(x):
+            return x * len(helper(x.shape[0]))
+    """,
+    "np_of_static_is_static": """
+        @jax.jit
+        def f(x):
+            n = np.prod(x.shape)
+            return x * int(n) * math.prod(x.shape)
+    """,
+    "bad_static_config": """
+        def f(x):
+            return x
+        g = jax.jit(f, static_argnums=3)  # E: jax-static-arg
+        h = jax.jit(f, static_argnames=("nope",))  # E: jax-static-arg
+    """,
+    "unhashable_static_value": """
+        @functools.partial(jax.jit, static_argnums=1)
+        def f(x, dims):
+            return x
+        f(jnp.ones(3), [1, 2])  # E: jax-static-arg
+        f(jnp.ones(3), (1, 2))
+    """,
+    "static_annotation": """
+        @jax.jit
+        def f(x, n: Static[int]):
+            return x * sum(range(n))
+    """,
+    "malformed_marks": """
+        import jaxthink_typing as jt
+        def f(
+            x: Static,  # E: jax-static-arg
+            n: Static[int, str],  # E: jax-static-arg
+        ) -> jt.Traced:  # E: jax-static-arg
+            return x
+        def g(n: Static[int]) -> Traced[jax.Array]:
+            return jnp.zeros(n)
+    """,
+}
+
+
+@pytest.mark.parametrize("name", case_params(CASES))
+def test_case(name: str, engine_results: dict[str, list[tuple[int, str]]]) -> None:
+    assert_case(__name__, CASES, name, engine_results)
