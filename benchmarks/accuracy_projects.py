@@ -38,7 +38,7 @@ from typing import Any, Final
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from accuracy import (  # noqa: E402
+from accuracy import (
     _FRAME_RE,
     _REPORT_RE,
     LEAK_EXCEPTION,
@@ -56,7 +56,7 @@ from accuracy import (  # noqa: E402
     parse_traceback,
     predicted_raises,
 )
-from bench_common import REPO_ROOT  # noqa: E402
+from bench_common import REPO_ROOT
 
 CORPUS_DIR: Final = REPO_ROOT / "benchmarks" / "projects_a"
 PROJECTS_MYPY_CACHE_DIR: Final = MYPY_CACHE_DIR.parent / "jaxthink-accuracy-projects-mypy-cache"
@@ -109,7 +109,9 @@ def _inside(path: Path, folder: Path) -> bool:
     return path == folder or folder in path.parents
 
 
-def innermost_project_frame(stderr: str, project: Path, cwd: Path) -> tuple[Path | None, int | None]:
+def innermost_project_frame(
+    stderr: str, project: Path, cwd: Path
+) -> tuple[Path | None, int | None]:
     """The last `File ..., line N` of the final traceback whose file lies in `project`."""
     lines = stderr.splitlines()
     starts = [i for i, text in enumerate(lines) if text == "Traceback (most recent call last):"]
@@ -156,7 +158,9 @@ def run_project(project: Path) -> ProjectTruth:
     if exception is None:
         tail = proc.stderr.strip().splitlines()[-1:] or [f"exit status {proc.returncode}"]
         return ProjectTruth(outcome="crash", line=line, message=tail[0], file=file)
-    return ProjectTruth(outcome="raises", exception=exception, line=line, message=message, file=file)
+    return ProjectTruth(
+        outcome="raises", exception=exception, line=line, message=message, file=file
+    )
 
 
 def load_truth(projects: Sequence[Path], jobs: int, corpus: Path) -> dict[Path, ProjectTruth]:
@@ -285,8 +289,10 @@ def score(
                 result.false_positives.append((report, f"the project {t.outcome}"))
                 continue
             at_raise = report.path == raise_path and report.line == t.line
-            named = t.file is not None and t.line is not None and (
-                names_location(report.message, t.file, t.line)
+            named = (
+                t.file is not None
+                and t.line is not None
+                and (names_location(report.message, t.file, t.line))
             )
             leak = report.code == "jax-tracer-leak" and t.exception == LEAK_EXCEPTION
             if not (at_raise or named or leak):
@@ -308,10 +314,7 @@ def score(
 def outcome(project: Path, t: ProjectTruth, result: Score) -> str:
     """One word for the plugin on one project: hit, miss, clean, or with false reports."""
     n_false = sum(1 for r, _ in result.false_positives if project_of(r.path, [project]))
-    if t.outcome == "raises":
-        word = "hit" if project in result.detected else "miss"
-    else:
-        word = "clean"
+    word = ("hit" if project in result.detected else "miss") if t.outcome == "raises" else "clean"
     if n_false:
         word += f" + {n_false} false report" + ("s" if n_false > 1 else "")
     return word
@@ -356,9 +359,7 @@ def print_truth(truth: dict[Path, ProjectTruth], corpus: Path) -> None:
         print(f"  {count:4d}  {name}")
 
 
-def print_score(
-    corpus: Path, truth: dict[Path, ProjectTruth], result: Score, others: int
-) -> None:
+def print_score(corpus: Path, truth: dict[Path, ProjectTruth], result: Score, others: int) -> None:
     print("per project:")
     width = max(len(p.name) for p in truth)
     for project, t in sorted(truth.items()):

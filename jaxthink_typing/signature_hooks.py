@@ -43,10 +43,12 @@ def _preserved(ctx: FunctionContext, policy: Signature) -> Type:
     if function is None or function.is_type_obj() or function.variables:
         return ctx.default_return_type
     if policy is Signature.KEEP:
+        # jax.jit's JitWrapped keeps its attributes (lower, trace) as the fallback; a
+        # user's wrapper typed `-> Any` (entry_points) keeps the signature alone.
         default = get_proper_type(ctx.default_return_type)
         if isinstance(default, Instance):
             return function.copy_modified(fallback=default)
-        return ctx.default_return_type
+        return function if isinstance(default, AnyType) else ctx.default_return_type
     if policy is Signature.MAPPED:
         return _mapped(function)
     if policy in (Signature.GRADIENT, Signature.VALUE_AND_GRADIENT):

@@ -49,3 +49,35 @@ def test_odd_partials_keep_mypys_own_reports(tmp_path: Path) -> None:
     assert {(r.line, r.code) for r in with_plugin if (r.code or "").startswith("jax-")} == {
         (52, "jax-static-arg")
     }, output
+
+
+def test_an_entry_points_wrapper_keeps_the_signature(tmp_path: Path) -> None:
+    """A wrapper mapped to jax.jit in `entry_points` is typed like jax.jit (it used to give
+    Any: the hook got the wrapper's name, not the transformation's)."""
+    (tmp_path / "wrappers.py").write_text(
+        "from typing import Any, Callable\n\n"
+        "def my_jit(f: Callable[..., Any], **options: Any) -> Any:\n"
+        "    import jax\n\n"
+        "    return jax.jit(f, **options)\n",
+        encoding="utf-8",
+    )
+    (tmp_path / "use.py").write_text(
+        "from wrappers import my_jit\n\n"
+        "def scale(x: int) -> int:\n"
+        "    return 2 * x\n\n"
+        "fast = my_jit(scale)\n"
+        "reveal_type(fast)\n"
+        'fast("a")\n',
+        encoding="utf-8",
+    )
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.mypy]\nplugins = ["jaxthink_typing.mypy_plugin"]\n\n'
+        '[tool.jaxthink_typing]\nentry_points = { "wrappers.my_jit" = "jax.jit" }\n',
+        encoding="utf-8",
+    )
+    reports, output = run_mypy([tmp_path / "use.py"], tmp_path / "cache", cwd=tmp_path)
+    revealed = [r.message for r in reports if r.message.startswith("Revealed type")]
+    assert len(revealed) == 1 and revealed[0].startswith('Revealed type is "def (x: int) -> int'), (
+        output
+    )
+    assert any(r.line == 8 and r.code == "arg-type" for r in reports), output
