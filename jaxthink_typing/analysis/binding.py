@@ -146,7 +146,7 @@ def _transformed(
 ) -> Value:
     position = param.position
     spec = transform.spec
-    if transform.is_static(target.visible_position(param), param.name):
+    if target.is_static(transform, param):
         if value.kind is Kind.STATIC:
             return value
         origin = Origin(f'"{param.name}" is a static argument of {transform.name}')

@@ -9,7 +9,7 @@ from mypy.nodes import Expression, FuncDef, LambdaExpr, TypeInfo
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.kinds import Value
 from jaxthink_typing.analysis.specs.base import Transform
-from jaxthink_typing.analysis.transforms import Param
+from jaxthink_typing.analysis.transforms import Param, params_of
 
 
 @dataclass
@@ -43,6 +43,17 @@ class FunctionValue:
 
     def with_transform(self, transform: Transform) -> FunctionValue:
         return replace(self, transforms=(*self.transforms, transform))
+
+    def is_static(self, transform: Transform, param: Param) -> bool:
+        """Whether `transform` makes `param` static (negative static_argnums count from
+        the end of the positional parameters a caller sees)."""
+        positional = sum(1 for p in params_of(list(self.node.arguments)) if p.position is not None)
+        count = positional - (0 if self.bound_self else len(self.bound))
+        numbers = {n + count if n < 0 else n for n in transform.static_argnums}
+        position = self.visible_position(param)
+        return (position is not None and position in numbers) or (
+            param.name in transform.static_argnames
+        )
 
     def visible_position(self, param: Param) -> int | None:
         """The position a caller (after functools.partial) passes `param` at."""

@@ -420,8 +420,8 @@ class Frame:
             # A traced key fails (hash) before anything is stored.
             key_fails = base.pytype in (PyType.DICT, PyType.SET) and index.is_tracer
             leaks = self.traced and value.is_tracer and not key_fails
-            if leaks and self.is_module_global(target.base):
-                where = f'the module-level "{_name_of(target.base)}"'
+            where = self.outliving_container(target.base, base) if leaks else None
+            if where is not None:
                 tracer_leak.report(self.ctx, target, value, where)
 
     @property
@@ -454,12 +454,28 @@ class Frame:
             and expr.node.fullname == f"{self.ctx.tree.fullname}.{expr.name}"
         )
 
+    def outliving_container(self, expr: Expression, value: Value) -> str | None:
+        """Where a value stored into the container `expr` would outlive this trace: a
+        module-level container, or one of an enclosing function that runs eagerly."""
+        if not isinstance(expr, NameExpr) or not isinstance(expr.node, Var):
+            return None
+        if value.pytype not in (PyType.LIST, PyType.DICT, PyType.SET):
+            return None  # an optimizer's .update, a logger's .add: not a container
+        if self.is_module_global(expr):
+            return f'the module-level "{expr.name}"'
+        owner = self.env.owner(expr.node)
+        enclosing = owner is not None and owner is not self.env and not owner.traced
+        if enclosing and owner is not self.ctx.module_env:
+            return f'"{expr.name}" of the enclosing function'
+        return None
+
     def _check_attribute_store(self, target: MemberExpr, owner: Value, value: Value) -> None:
         if not (self.traced and value.is_tracer) or owner.is_tracer:
             return
         base = target.expr
         is_self = isinstance(base, NameExpr) and isinstance(base.node, Var) and base.node.is_self
-        if is_self or self.is_module_global(base):
+        is_class = isinstance(base, RefExpr) and isinstance(base.node, TypeInfo)
+        if is_self or is_class or self.is_module_global(base):
             where = f'the attribute "{self.ctx.source.snippet(target) or target.name}"'
             tracer_leak.report(self.ctx, target, value, where)
 
@@ -651,6 +667,8 @@ class Frame:
             return folded
         if any(op in ("is", "is not") for op in expr.operators):
             return STATIC
+        if any(v.const is not None and isinstance(v.const[0], str) for v in values):
+            return UNKNOWN  # a value compared with a str is no array (`mode == "mean"`)
         if any(_is_none(operand) for operand in expr.operands):
             return STATIC
         if any(op in ("in", "not in") for op in expr.operators):
@@ -934,10 +952,6 @@ _COMPARE: dict[str, Callable[[Any, Any], object]] = {
 def _is_jax_array(value: Value) -> bool:
     """A value known to be a jax array (traced or not); pytrees and unknowns are not."""
     return value.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE) and value.pytype.is_array
-
-
-def _name_of(expr: Expression) -> str:
-    return expr.name if isinstance(expr, NameExpr) else "?"
 
 
 def _nonempty(value: Value) -> bool:

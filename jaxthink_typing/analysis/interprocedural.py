@@ -94,7 +94,9 @@ class Interprocedural:
         if args is not None and call is not None:
             static_arg.check_hashable(self.ctx, target, args, call)
             static_arg.check_nondiff(self.ctx, target, args, call)
-            if static_arg.check_mapped(self.ctx, target, args, call):
+            if static_arg.check_mapped(self.ctx, target, args, call) or (
+                static_arg.check_jax_types(self.ctx, target, args, call)
+            ):
                 return UNKNOWN  # JAX raises at the call, before tracing the body
             if target.cached:
                 for arg in args:

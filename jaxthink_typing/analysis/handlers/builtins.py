@@ -137,7 +137,10 @@ def _set(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
             for item in args[0].value.items:
                 if item.is_tracer or item.kind is Kind.CONCRETE:
                     element = item
-        traced_hash.check(frame.ctx, args[0].node, element, '"set()"')
+        traced_hash.check(frame.ctx, args[0].node, element, f'"{callee_name(expr)}()"')
+    if callee_name(expr) == "frozenset":  # hashable: a fine static argument
+        static_items = all(a.value.kind is Kind.STATIC for a in args)
+        return STATIC if static_items else UNKNOWN
     return Value(Kind.UNKNOWN, pytype=PyType.SET)
 
 

@@ -99,14 +99,10 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         and bool(args)
         and (args[0].value.is_tracer or args[0].value.kind is Kind.CONCRETE)
     )
-    if name in _MUTATING_METHODS and frame.traced and frame.is_module_global(callee.expr):
+    where = frame.outliving_container(callee.expr, base) if frame.traced else None
+    if name in _MUTATING_METHODS and where is not None:
         stored = next((a for a in args if tracer_leak.tracer_in(a.value).is_tracer), None)
         if stored is not None and not hashed_key:  # a traced key fails (hash) before storing
-            where = (
-                f'the module-level "{callee.expr.name}"'
-                if isinstance(callee.expr, NameExpr)
-                else "a global"
-            )
             tracer_leak.report(frame.ctx, stored.node, tracer_leak.tracer_in(stored.value), where)
     if name in _MUTATING_METHODS and isinstance(callee.expr, NameExpr):
         frame.assign(callee.expr, Value(Kind.UNKNOWN, pytype=base.pytype))

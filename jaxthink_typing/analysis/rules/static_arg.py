@@ -15,7 +15,7 @@ from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.analysis.rules.wording import add, because, static_hint
-from jaxthink_typing.analysis.transforms import params_of
+from jaxthink_typing.analysis.transforms import Level, params_of
 
 
 def check_config(ctx: Context, target: FunctionValue) -> bool:
@@ -56,8 +56,7 @@ def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: N
         return
     positional = [a for a in args if a.name is None and not a.star]
     for param in params_of(list(target.node.arguments)):
-        position = target.visible_position(param)
-        transform = next((t for t in statics if t.is_static(position, param.name)), None)
+        transform = next((t for t in statics if target.is_static(t, param)), None)
         if transform is None:
             continue
         arg = next((a for a in args if a.name == param.name), None)
@@ -124,7 +123,7 @@ def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Nod
             param, visible = next((p for p in params if p.name == arg.name), None), None
         free = visible is not None and (visible in outer.unmapped or visible in outer.broadcast)
         number = arg.value.kind is Kind.STATIC and arg.value.pytype is PyType.NUMBER
-        if param is not None and number and not free and not outer.is_static(visible, param.name):
+        if param is not None and number and not free and not target.is_static(outer, param):
             value = arg.value
             what = type(value.const[0]).__name__ if value.const is not None else "number"
             message = (
@@ -136,6 +135,49 @@ def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Nod
             add(ctx, call, codes.STATIC_ARG, message)
             found = True
     return found
+
+
+def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> bool:
+    """A str or a function passed where jit/vmap/pmap trace an argument is no JAX type:
+    JAX raises TypeError at the call. Report each; say whether there was one."""
+    outer = target.transforms[-1] if target.transforms else None
+    if outer is None or outer.level is not Level.ABSTRACT or any(a.star for a in args):
+        return False
+    if outer.spec.filtered or outer.spec.lifts_modules or outer.all_unmapped:
+        return False
+    params = [p for p in params_of(list(target.node.arguments)) if not p.is_star]
+    by_position = {target.visible_position(p): p for p in params}
+    found = False
+    position = 0
+    for arg in args:
+        if arg.name is None:
+            param = by_position.get(position)
+            position += 1
+        else:
+            param = next((p for p in params if p.name == arg.name), None)
+        what = _no_jax_type(arg.value)
+        if param is None or what is None or target.is_static(outer, param):
+            continue
+        if param.position is not None and param.position in outer.unmapped:
+            continue
+        fix = outer.spec.static_fix
+        escape = fix.format(name=param.name) if fix is not None else "pass it another way"
+        message = (
+            f'{what} is passed for "{param.name}", which {outer.name} (line {outer.line}) '
+            f"traces; only arrays, numbers and pytrees of them can be traced, so JAX raises "
+            f"TypeError at this call: {escape}, or close over it"
+        )
+        add(ctx, call, codes.STATIC_ARG, message)
+        found = True
+    return found
+
+
+def _no_jax_type(value: Value) -> str | None:
+    if value.const is not None and isinstance(value.const[0], str):
+        return "A str"
+    if value.func is not None and value.cls is None:
+        return "A function"
+    return None
 
 
 def traced_for_static(ctx: Context, call: Node, value: Value, param: str, function: str) -> None:

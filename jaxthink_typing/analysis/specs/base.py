@@ -142,11 +142,6 @@ class Transform:
     def name(self) -> str:
         return self.spec.shown
 
-    def is_static(self, position: int | None, name: str) -> bool:
-        return (position is not None and position in self.static_argnums) or (
-            name in self.static_argnames
-        )
-
 
 # ------------------------------------------------------------------- parsers
 
