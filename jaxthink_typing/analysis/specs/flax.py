@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from jaxthink_typing.analysis.specs.base import (
+    Result,
     Role,
     Spec,
     names,
@@ -70,26 +71,24 @@ NNX_REMAT = Spec(
     Role.WRAPS,
     parse=parse_static_args,
 )
-NNX_GRAD = Spec(
-    "flax.nnx.grad",
-    names(_NNX + "autodiff.grad", "flax.nnx.grad"),
-    "nnx.grad",
-    Role.WRAPS,
-    level=Level.DIFF,
-    parse=parse_argnums,
-    result="gradient",
-    runs_jvp_rules=True,
-)
-NNX_VALUE_AND_GRAD = Spec(
-    "flax.nnx.value_and_grad",
-    names(_NNX + "autodiff.value_and_grad", "flax.nnx.value_and_grad"),
-    "nnx.value_and_grad",
-    Role.WRAPS,
-    level=Level.DIFF,
-    parse=parse_argnums,
-    result="value_and_gradient",
-    runs_jvp_rules=True,
-)
+
+
+def _nnx_derivative(name: str, result: Result) -> Spec:
+    """nnx.grad and nnx.value_and_grad: like jax's (argnums; Module params differentiated)."""
+    return Spec(
+        f"flax.nnx.{name}",
+        names(f"{_NNX}autodiff.{name}", f"flax.nnx.{name}"),
+        f"nnx.{name}",
+        Role.WRAPS,
+        level=Level.DIFF,
+        parse=parse_argnums,
+        result=result,
+        runs_jvp_rules=True,
+    )
+
+
+NNX_GRAD = _nnx_derivative("grad", "gradient")
+NNX_VALUE_AND_GRAD = _nnx_derivative("value_and_grad", "value_and_gradient")
 # nn.vmap: lifted; mapped inputs are traced, keyword arguments pass unchanged.
 LINEN_VMAP = Spec(
     "flax.linen.vmap",

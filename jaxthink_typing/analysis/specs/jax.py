@@ -6,6 +6,7 @@ from jaxthink_typing.analysis.specs.base import (
     ArgRef,
     Body,
     Rest,
+    Result,
     Role,
     Signature,
     Spec,
@@ -152,30 +153,24 @@ CUSTOM_VJP = Spec(
 
 # Callbacks run a Python function on the host with concrete arrays: nothing in it is
 # traced, so they are the fix for host-side code (NumPy, float(), Python control flow).
-PURE_CALLBACK = Spec(
-    "jax.pure_callback",
-    names("jax._src.callback.pure_callback", "jax.pure_callback"),
-    "jax.pure_callback",
-    Role.CALLBACK,
-    level=Level.EAGER,
-    bodies=(Body(ArgRef(0, "callback"), "the callback", (Rest(2),)),),
-)
-IO_CALLBACK = Spec(
-    "jax.experimental.io_callback",
-    names("jax._src.callback.io_callback", "jax.experimental.io_callback"),
-    "jax.experimental.io_callback",
-    Role.CALLBACK,
-    level=Level.EAGER,
-    bodies=(Body(ArgRef(0, "callback"), "the callback", (Rest(2),)),),
-)
-DEBUG_CALLBACK = Spec(
-    "jax.debug.callback",
-    names("jax._src.debugging.debug_callback", "jax.debug.callback"),
-    "jax.debug.callback",
-    Role.CALLBACK,
-    level=Level.EAGER,
-    result="none",
-    bodies=(Body(ArgRef(0, "callback"), "the callback", (Rest(1),)),),
+
+
+def _callback(key: str, fullname: str, first_input: int, result: Result = "same") -> Spec:
+    return Spec(
+        key,
+        names(fullname, key),
+        key,
+        Role.CALLBACK,
+        level=Level.EAGER,
+        result=result,
+        bodies=(Body(ArgRef(0, "callback"), "the callback", (Rest(first_input),)),),
+    )
+
+
+PURE_CALLBACK = _callback("jax.pure_callback", "jax._src.callback.pure_callback", 2)
+IO_CALLBACK = _callback("jax.experimental.io_callback", "jax._src.callback.io_callback", 2)
+DEBUG_CALLBACK = _callback(
+    "jax.debug.callback", "jax._src.debugging.debug_callback", 1, result="none"
 )
 # `with jax.ensure_compile_time_eval():` jax operations on static values are concrete.
 COMPILE_TIME_EVAL = Spec(
