@@ -1,4 +1,4 @@
-"""The jitted step returns the hidden state; the eager loop collects concrete values."""
+"""The jitted step returns the norm; the eager loop collects the concrete values."""
 
 import jax
 import jax.numpy as jnp
@@ -9,12 +9,13 @@ def run_rnn(w, xs):
 
     @jax.jit
     def step(h, x):
-        return jnp.tanh(w @ h + x)
+        h = jnp.tanh(w @ h + x)
+        return h, jnp.linalg.norm(h)
 
     h = jnp.zeros(w.shape[0])
     for x in xs:
-        h = step(h, x)
-        trace.append(h)
+        h, norm = step(h, x)
+        trace.append(norm)
     return jnp.stack(trace)
 
 
