@@ -4,7 +4,7 @@ Model files are parsed with `ast`, never imported. A file's module comes from it
 below the model folder (`jax/numpy/__init__.pyi` is `jax.numpy`, `jax/lax.pyi` is
 `jax.lax`); a function `f` in it is `<module>.f` and a method `m` of a class `C` is
 `<module>.C.m`, except that classes in `jax/array.pyi` belong to `jax` (`jax.Array.m`).
-The conventions are described in `stubs/README.md`.
+The conventions are described in `jaxthink_typing/stubs/README.md`.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from __future__ import annotations
 import ast
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Final, Literal, TypeAlias
 
@@ -95,15 +94,8 @@ class ApiModel:
 
 
 def bundled_model_dir() -> Path:
-    """The model shipped with jaxthink-typing.
-
-    In a source checkout (or an editable install) that is the repository's `stubs/`; in an
-    installed wheel it is the package data folder `jaxthink_typing/_stubs`.
-    """
-    root = Path(__file__).resolve().parents[2]
-    if (root / "pyproject.toml").is_file() and (root / "stubs").is_dir():
-        return root / "stubs"
-    return Path(str(resources.files("jaxthink_typing") / "_stubs"))
+    """The model shipped with jaxthink-typing: the package's data folder `stubs/`."""
+    return Path(__file__).resolve().parents[1] / "stubs"
 
 
 def load_model(dirs: Sequence[Path]) -> ApiModel:
