@@ -20,6 +20,7 @@ from jaxthink_typing.analysis.fullnames import TRANSFORMATIONS
 from jaxthink_typing.analysis.model import bundled_model_dir, load_model
 from jaxthink_typing.config import load_config
 from jaxthink_typing.reporting import check_module
+from jaxthink_typing.resolution import ResolutionCheck
 from jaxthink_typing.signature_hooks import partial_call_signature, preserved_signature
 
 # Calls that trigger the analysis of a module without the marker (see _check_unmarked).
@@ -34,6 +35,7 @@ class JaxThinkPlugin(Plugin):
         self.config = load_config(options.config_file)
         self.model = load_model([bundled_model_dir(), *self.config.model_dirs])
         self._worker_reports: dict[int, list[Diagnostic]] = {}
+        self._resolution = ResolutionCheck()
         problems = [
             *self.config.problems,
             *(f"{p.file}:{p.line}: {p.message}" for p in self.model.problems),
@@ -71,6 +73,7 @@ class JaxThinkPlugin(Plugin):
 
     def _on_import_call(self, ctx: FunctionContext) -> Type:
         if mypy_glue.marker_in(ctx):
+            self._resolution.check(ctx)
             check_module(ctx, self.model, self.config.settings)
         return ctx.default_return_type
 
@@ -99,6 +102,7 @@ class JaxThinkPlugin(Plugin):
         # made at every call; mypy drops repeated ones, and the analysis itself runs once.
         tree = mypy_glue.current_tree(ctx.api)
         if tree is not None and not mypy_glue.has_marker(tree):
+            self._resolution.check(ctx)
             known = self._worker_reports.get(id(tree))
             settings = self.config.settings
             self._worker_reports[id(tree)] = check_module(ctx, self.model, settings, known)
