@@ -21,9 +21,7 @@ def _summary(reports: list[Report]) -> set[tuple[str, int, str | None]]:
     return {(Path(r.path).name, r.line, r.code) for r in reports if r.severity == "error"}
 
 
-def _dmypy(
-    status: Path, *args: str, cwd: Path = PACKAGE
-) -> subprocess.CompletedProcess[str]:
+def _dmypy(status: Path, *args: str, cwd: Path = PACKAGE) -> subprocess.CompletedProcess[str]:
     command = [sys.executable, "-m", "mypy.dmypy", "--status-file", str(status), *args]
     return subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
 
