@@ -79,6 +79,8 @@ class JaxThinkPlugin(Plugin):
 
     def _on_transformation(self, fullname: str, ctx: FunctionContext) -> Type:
         self._check_unmarked(ctx)
+        if not self.config.keep_signatures:
+            return ctx.default_return_type
         return preserved_signature(ctx, fullname)
 
     def _on_partial(self, ctx: FunctionContext) -> Type:
@@ -87,6 +89,8 @@ class JaxThinkPlugin(Plugin):
 
     def _on_partial_call(self, ctx: MethodContext) -> Type:
         self._check_unmarked(ctx)
+        if not self.config.keep_signatures:
+            return mypy_glue.default_partial_call(ctx)
         return partial_call_signature(ctx)
 
     def _on_library_call(self, ctx: FunctionContext) -> Type:
