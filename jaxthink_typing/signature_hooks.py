@@ -25,6 +25,7 @@ from mypy.types import (
 
 from jaxthink_typing import mypy_glue
 from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.jit_arguments import accept_array_likes
 
 _NUMBER_TYPES = frozenset({"builtins.bool", "builtins.int", "builtins.float", "builtins.complex"})
 
@@ -44,7 +45,7 @@ def _preserved(ctx: FunctionContext, fullname: str) -> Type:
     if fullname in fn.JIT:
         default = get_proper_type(ctx.default_return_type)
         if isinstance(default, Instance):
-            return function.copy_modified(fallback=default)
+            return accept_array_likes(function, ctx.api).copy_modified(fallback=default)
         return ctx.default_return_type
     if fullname in fn.VMAP:
         return _mapped(function)
@@ -83,7 +84,9 @@ def _partial_preserved(ctx: MethodContext, default: Type) -> Type:
     if name in fn.VMAP:
         return _mapped(function)
     fallback = get_proper_type(default)
-    return function.copy_modified(fallback=fallback) if isinstance(fallback, Instance) else default
+    if not isinstance(fallback, Instance):
+        return default
+    return accept_array_likes(function, ctx.api).copy_modified(fallback=fallback)
 
 
 def _mapped(function: CallableType) -> CallableType:

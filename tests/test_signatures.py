@@ -3,12 +3,15 @@ also as `functools.partial(jax.jit, ...)` decorators; mypy's own partial typing 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from tests.mypy_runner import Report, run_mypy
 
 DATA = Path(__file__).parent / "data" / "signatures.py"
 ARRAY = "jax._src.basearray.Array"
+# jax.typing.ArrayLike as mypy spells it out (in a jitted function's kept signature).
+ARRAY_LIKE = re.compile(r"jax\._src\.basearray\.Array \| numpy\.ndarray.*?\| complex(?=, |\))")
 
 
 def test_signatures_survive(tmp_path: Path) -> None:
@@ -17,15 +20,19 @@ def test_signatures_survive(tmp_path: Path) -> None:
     lines = DATA.read_text().splitlines()
     wanted = {(n, "arg-type") for n, text in enumerate(lines, 1) if "# E: arg-type" in text}
     assert errors == wanted, output
-    revealed = [r.message for r in reports if r.message.startswith("Revealed type")]
+    revealed = [
+        ARRAY_LIKE.sub("ArrayLike", r.message)
+        for r in reports
+        if r.message.startswith("Revealed type")
+    ]
     params = f"def (w: {ARRAY}, x: {ARRAY})"
     assert revealed == [
-        f'Revealed type is "{params} -> {ARRAY}"',
+        'Revealed type is "def (w: ArrayLike, x: ArrayLike) -> jax._src.basearray.Array"',
         f'Revealed type is "{params} -> {ARRAY}"',
         f'Revealed type is "{params} -> tuple[{ARRAY}, {ARRAY}]"',
         f'Revealed type is "{params} -> {ARRAY}"',
         f'Revealed type is "def (x: {ARRAY}) -> Any"',
-        f'Revealed type is "def (x: {ARRAY}, n: int) -> {ARRAY}"',
+        f'Revealed type is "def (x: ArrayLike, n: int) -> {ARRAY}"',
         f'Revealed type is "{ARRAY}"',
     ], output
 
@@ -49,3 +56,22 @@ def test_odd_partials_keep_mypys_own_reports(tmp_path: Path) -> None:
     assert {(r.line, r.code) for r in with_plugin if (r.code or "").startswith("jax-")} == {
         (52, "jax-static-arg")
     }, output
+
+
+def test_keep_signatures_false_gives_jaxs_own_types(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.mypy]\nplugins = ["jaxthink_typing.mypy_plugin"]\n\n'
+        "[tool.jaxthink_typing]\nkeep_signatures = false\n",
+        encoding="utf-8",
+    )
+    user = tmp_path / "user.py"
+    user.write_text(
+        "import jax\n\n"
+        "def loss(w: jax.Array) -> jax.Array:\n    return w\n\n"
+        'fast = jax.jit(loss)\nfast("anything")\nreveal_type(fast)\n',
+        encoding="utf-8",
+    )
+    reports, output = run_mypy([user], tmp_path / "cache", cwd=tmp_path)
+    assert [(r.line, r.message) for r in reports] == [
+        (8, 'Revealed type is "jax._src.pjit.JitWrapped"')
+    ], output
