@@ -146,17 +146,17 @@ def marker_matches(marker: Path, wanted: object) -> bool:
 
 
 def plugin_digest(repo: Path = REPO_ROOT) -> str:
-    """A hash of the plugin's source and stubs in `repo` (the plugin's cache fingerprint
-    covers the same files: a change between two runs invalidates mypy's cache)."""
+    """A hash of the plugin's source and model (`jaxthink_typing/stubs/`) in `repo` (the
+    plugin's cache fingerprint covers the same files: a change between two runs
+    invalidates mypy's cache)."""
     digest = hashlib.sha256()
-    for folder in ("jaxthink_typing", "stubs"):
-        for path in sorted((repo / folder).rglob("*")):
-            if path.is_file() and "__pycache__" not in path.parts:
-                digest.update(str(path.relative_to(repo)).encode())
-                try:
-                    digest.update(path.read_bytes())
-                except OSError:
-                    continue
+    for path in sorted((repo / "jaxthink_typing").rglob("*")):
+        if path.is_file() and "__pycache__" not in path.parts:
+            digest.update(str(path.relative_to(repo)).encode())
+            try:
+                digest.update(path.read_bytes())
+            except OSError:
+                continue
     return digest.hexdigest()[:16]
 
 

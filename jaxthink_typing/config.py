@@ -5,8 +5,10 @@
     model_dirs = ["typing/jax-model"]          # extra model folders, relative to the file
     entry_points = { "mylib.jit_util.my_jit" = "jax.jit" }   # wrappers that act like one
     notes = ["jax-traced-print"]               # notes to show (default: all); [] for none
+    keep_signatures = true                     # jax.jit(f) is called like f (default)
 
-A problem is reported on stderr with the file, the option and the fix; the rest applies.
+A problem is reported on stderr with the file, line, option and fix; a bad entry of a list
+is skipped and the good ones apply, as does everything else.
 """
 
 from __future__ import annotations
@@ -20,9 +22,12 @@ from typing import Final
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.specs import WRAPPER_TARGETS
+from jaxthink_typing.config_lines import OptionLines
 
 SECTION: Final = "jaxthink_typing"
-OPTIONS: Final = ("model_dirs", "entry_points", "notes")
+OPTIONS: Final = ("model_dirs", "entry_points", "notes", "keep_signatures")
+_NOTES: Final = sorted(c.name for c in codes.ALL_CODES if c.severity == "note")
+_BOOLEANS: Final = configparser.ConfigParser.BOOLEAN_STATES
 
 
 @dataclass
@@ -31,6 +36,7 @@ class Config:
 
     settings: Settings = field(default_factory=Settings)
     model_dirs: list[Path] = field(default_factory=list)
+    keep_signatures: bool = True
     problems: list[str] = field(default_factory=list)
     source: str | None = None
 
@@ -39,6 +45,7 @@ class Config:
             "model_dirs": [str(p) for p in self.model_dirs],
             "entry_points": dict(sorted(self.settings.entry_points.items())),
             "notes": sorted(self.settings.notes),
+            "keep_signatures": self.keep_signatures,
         }
 
 
@@ -49,77 +56,125 @@ def load_config(config_file: str | None) -> Config:
         return config
     path = Path(config_file)
     config.source = str(path)
+    toml = path.suffix == ".toml"
     try:
-        raw = _read_toml(path) if path.suffix == ".toml" else _read_ini(path)
+        text = path.read_text(encoding="utf-8")
+        raw = _read_toml(text) if toml else _read_ini(text, str(path))
     except (OSError, ValueError, configparser.Error) as error:
         config.problems.append(f"{path}: cannot read the [{SECTION}] settings: {error}")
         return config
     if raw is not None:
-        _apply(config, raw, path)
+        header = f"[tool.{SECTION}]" if toml else f"[{SECTION}]"
+        _Apply(config, path, OptionLines(text, header), header).apply(raw)
     return config
 
 
-def _read_toml(path: Path) -> dict[str, object] | None:
-    with path.open("rb") as handle:
-        data = tomllib.load(handle)
-    tool = data.get("tool", {})
+def _read_toml(text: str) -> dict[str, object] | None:
+    tool = tomllib.loads(text).get("tool", {})
     section = tool.get(SECTION) if isinstance(tool, dict) else None
     return section if isinstance(section, dict) else None
 
 
-def _read_ini(path: Path) -> dict[str, object] | None:
+def _read_ini(text: str, source: str) -> dict[str, object] | None:
     parser = configparser.ConfigParser()
-    parser.read(path, encoding="utf-8")
+    parser.read_string(text, source=source)
     if not parser.has_section(SECTION):
         return None
     raw: dict[str, object] = {}
-    for key, text in parser.items(SECTION):
-        items = [item.strip() for item in text.replace("\n", ",").split(",") if item.strip()]
+    for key, value in parser.items(SECTION):
+        items = [item.strip() for item in value.replace("\n", ",").split(",") if item.strip()]
         if key == "entry_points":
             pairs = [item.split(":", 1) for item in items]
             raw[key] = {pair[0].strip(): pair[-1].strip() for pair in pairs}
+        elif key == "keep_signatures":
+            raw[key] = _BOOLEANS.get(value.strip().lower(), value.strip())
         else:
             raw[key] = items
     return raw
 
 
-def _apply(config: Config, raw: dict[str, object], path: Path) -> None:
-    where = f"{path}: [{SECTION}]"
-    for key in raw:
-        if key not in OPTIONS:
-            config.problems.append(
-                f"{where}: unknown option {key!r}; the options are {', '.join(OPTIONS)}"
-            )
-    dirs = raw.get("model_dirs", [])
-    if isinstance(dirs, list) and all(isinstance(d, str) for d in dirs):
+class _Apply:
+    """Checks each option and entry; records a problem (with its line) for a bad one."""
+
+    def __init__(self, config: Config, path: Path, lines: OptionLines, header: str) -> None:
+        self.config = config
+        self.path = path
+        self.lines = lines
+        self.header = header
+
+    def problem(self, line: int, message: str) -> None:
+        self.config.problems.append(f"{self.path}:{line}: {self.header} {message}")
+
+    def apply(self, raw: dict[str, object]) -> None:
+        for key in raw:
+            if key not in OPTIONS:
+                self.problem(
+                    self.lines.option(key),
+                    f"unknown option {key!r}; the options are {', '.join(OPTIONS)}",
+                )
+        self.model_dirs(raw.get("model_dirs", []))
+        self.entry_points(raw.get("entry_points", {}))
+        if "notes" in raw:
+            self.notes(raw["notes"])
+        if "keep_signatures" in raw:
+            self.keep_signatures(raw["keep_signatures"])
+
+    def model_dirs(self, dirs: object) -> None:
+        if not isinstance(dirs, list):
+            line = self.lines.option("model_dirs")
+            self.problem(line, 'model_dirs must be a list of folders: model_dirs = ["model"]')
+            return
         for entry in dirs:
-            folder = (path.parent / str(entry)).resolve()
+            line = self.lines.entry("model_dirs", entry)
+            if not isinstance(entry, str):
+                self.problem(line, f"model_dirs entry {entry!r} is not a folder path (a string)")
+                continue
+            folder = (self.path.parent / entry).resolve()
             if folder.is_dir():
-                config.model_dirs.append(folder)
+                self.config.model_dirs.append(folder)
             else:
-                config.problems.append(f"{where}: model_dirs entry {entry!r} is not a folder")
-    else:
-        config.problems.append(f"{where}: model_dirs must be a list of folder paths")
-    entries = raw.get("entry_points", {})
-    if isinstance(entries, dict):
+                self.problem(
+                    line,
+                    f"model_dirs entry {entry!r} is not a folder ({folder}); give a folder "
+                    f"relative to {self.path.name}",
+                )
+
+    def entry_points(self, entries: object) -> None:
+        if not isinstance(entries, dict):
+            line = self.lines.option("entry_points")
+            self.problem(line, 'entry_points must map names, e.g. {"m.my_jit" = "jax.jit"}')
+            return
         for wrapper, acts_like in entries.items():
             if acts_like in WRAPPER_TARGETS and isinstance(wrapper, str):
-                config.settings.entry_points[wrapper] = acts_like
+                self.config.settings.entry_points[wrapper] = acts_like
             else:
-                config.problems.append(
-                    f"{where}: entry_points maps {wrapper!r} to {acts_like!r}; map each "
-                    f"wrapper's full name to one of {', '.join(sorted(WRAPPER_TARGETS))}"
+                self.problem(
+                    self.lines.entry("entry_points", wrapper),
+                    f"entry_points maps {wrapper!r} to {acts_like!r}; map each wrapper's "
+                    f"full name to one of {', '.join(sorted(WRAPPER_TARGETS))}",
                 )
-    else:
-        config.problems.append(
-            f'{where}: entry_points must map names, e.g. {{"m.my_jit" = "jax.jit"}}'
-        )
-    notes = raw.get("notes")
-    if notes is not None:
-        known = {c.name for c in codes.ALL_CODES if c.severity == "note"}
-        if isinstance(notes, list) and all(n in known for n in notes):
-            config.settings.notes = frozenset(str(n) for n in notes)
+
+    def notes(self, notes: object) -> None:
+        if not isinstance(notes, list):
+            line = self.lines.option("notes")
+            self.problem(line, f"notes must be a list of note codes, e.g. notes = {_NOTES}")
+            return
+        known = [n for n in notes if n in _NOTES]
+        for note in notes:
+            if note not in _NOTES:
+                kind = "an error code" if codes.BY_NAME.get(str(note)) else "not a code"
+                self.problem(
+                    self.lines.entry("notes", note),
+                    f"notes entry {note!r} is {kind}, not a note; the note codes are "
+                    f"{', '.join(_NOTES)} (errors are silenced with disable_error_code)",
+                )
+        self.config.settings.notes = frozenset(str(n) for n in known)
+
+    def keep_signatures(self, value: object) -> None:
+        if isinstance(value, bool):
+            self.config.keep_signatures = value
         else:
-            config.problems.append(
-                f"{where}: notes must be a list of note codes ({', '.join(sorted(known))})"
+            self.problem(
+                self.lines.option("keep_signatures"),
+                f"keep_signatures must be true or false, not {value!r}",
             )

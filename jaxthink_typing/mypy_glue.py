@@ -79,7 +79,7 @@ def fingerprint() -> str:
     """A hash of the plugin's own source and bundled model files."""
     package = Path(__file__).resolve().parent
     digest = hashlib.sha256()
-    files = sorted(package.rglob("*.py")) + sorted((package.parent / "stubs").rglob("*.pyi"))
+    files = sorted(package.rglob("*.py")) + sorted((package / "stubs").rglob("*.pyi"))
     for path in files:
         try:
             digest.update(path.read_bytes())

@@ -21,6 +21,7 @@ from jaxthink_typing.analysis.model import bundled_model_dir, load_model
 from jaxthink_typing.analysis.specs.base import Spec
 from jaxthink_typing.config import load_config
 from jaxthink_typing.reporting import check_module
+from jaxthink_typing.resolution import ResolutionCheck
 from jaxthink_typing.signature_hooks import partial_call_signature, preserved_signature
 
 
@@ -32,6 +33,7 @@ class JaxThinkPlugin(Plugin):
         self.config = load_config(options.config_file)
         self.model = load_model([bundled_model_dir(), *self.config.model_dirs])
         self._worker_reports: dict[int, list[Diagnostic]] = {}
+        self._resolution = ResolutionCheck()
         problems = [
             *self.config.problems,
             *(f"{p.file}:{p.line}: {p.message}" for p in self.model.problems),
@@ -70,11 +72,14 @@ class JaxThinkPlugin(Plugin):
 
     def _on_import_call(self, ctx: FunctionContext) -> Type:
         if mypy_glue.marker_in(ctx):
+            self._resolution.check(ctx)
             check_module(ctx, self.model, self.config.settings)
         return ctx.default_return_type
 
     def _on_transformation(self, spec: Spec, ctx: FunctionContext) -> Type:
         self._check_unmarked(ctx)
+        if not self.config.keep_signatures:
+            return ctx.default_return_type
         return preserved_signature(ctx, spec)
 
     def _on_partial(self, ctx: FunctionContext) -> Type:
@@ -83,6 +88,8 @@ class JaxThinkPlugin(Plugin):
 
     def _on_partial_call(self, ctx: MethodContext) -> Type:
         self._check_unmarked(ctx)
+        if not self.config.keep_signatures:
+            return mypy_glue.default_partial_call(ctx)
         return partial_call_signature(ctx)
 
     def _on_library_call(self, ctx: FunctionContext) -> Type:
@@ -98,6 +105,7 @@ class JaxThinkPlugin(Plugin):
         # made at every call; mypy drops repeated ones, and the analysis itself runs once.
         tree = mypy_glue.current_tree(ctx.api)
         if tree is not None and not mypy_glue.has_marker(tree):
+            self._resolution.check(ctx)
             known = self._worker_reports.get(id(tree))
             settings = self.config.settings
             self._worker_reports[id(tree)] = check_module(ctx, self.model, settings, known)

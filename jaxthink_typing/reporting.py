@@ -38,7 +38,8 @@ def check_module(
     if diagnostics is None:
         try:
             index = ApiIndex(model, mypy_glue.all_modules(api))
-            diagnostics = analyse_module(tree, Source.from_path(api.path), index, settings)
+            source = Source.from_path(api.path, api.options)
+            diagnostics = analyse_module(tree, source, index, settings)
         except Exception:  # a plugin bug must never become mypy's INTERNAL ERROR
             _internal_problem(ctx)
             return []

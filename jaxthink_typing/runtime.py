@@ -1,6 +1,7 @@
 """The runtime side of the annotations.
 
-`jit(f)` is `jax.jit(f)` with `static_argnames` taken from `f`'s `Static[...]` parameters,
+`jit(f)` is `jax.jit(f)` with `static_argnames` taken from `f`'s `Static[...]` parameters
+(typed `Jitted[P, R]`: `f`'s signature, and `lower`, `trace`, `eval_shape`),
 and `check_static(f)` makes `f` raise a clear error when a `Static[...]` parameter receives
 a tracer or an unhashable value. Inside `jit` the check runs while JAX traces `f`, never
 on the compiled path: `jit` returns JAX's own jitted function.
@@ -12,7 +13,7 @@ import functools
 import inspect
 import typing
 from collections.abc import Callable, Iterable
-from typing import Any, ParamSpec, TypeVar, overload
+from typing import Any, ParamSpec, Protocol, TypeVar, overload
 
 import jax
 
@@ -20,6 +21,7 @@ from jaxthink_typing.annotations import STATIC_MARK
 
 P = ParamSpec("P")
 R = TypeVar("R")
+R_co = TypeVar("R_co", covariant=True)
 
 
 class StaticArgumentError(TypeError):
@@ -75,10 +77,20 @@ def _check_one(where: str, name: str, value: object) -> None:
         ) from None
 
 
+class Jitted(Protocol[P, R_co]):
+    """What `jit(f)` is to a type checker: called like `f`, with the methods of JAX's
+    jitted function (`lower`, `trace`, `eval_shape`), which take what JAX takes."""
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R_co: ...
+    def lower(self, *args: Any, **kwargs: Any) -> jax.stages.Lowered: ...
+    def trace(self, *args: Any, **kwargs: Any) -> jax.stages.Traced: ...
+    def eval_shape(self, *args: Any, **kwargs: Any) -> Any: ...
+
+
 @overload
-def jit(fun: Callable[P, R], /, **options: Any) -> Callable[P, R]: ...
+def jit(fun: Callable[P, R], /, **options: Any) -> Jitted[P, R]: ...
 @overload
-def jit(fun: None = None, /, **options: Any) -> Callable[[Callable[P, R]], Callable[P, R]]: ...
+def jit(fun: None = None, /, **options: Any) -> Callable[[Callable[P, R]], Jitted[P, R]]: ...
 def jit(fun: Callable[P, R] | None = None, /, **options: Any) -> Any:
     """`jax.jit`, with the `Static[...]` parameters of `fun` as static arguments.
 

@@ -46,19 +46,21 @@ def test_plain_mypy_sees_the_bare_types(tmp_path: Path) -> None:
     assert 'Incompatible types in assignment (expression has type "int"' in broken.stdout
 
 
-def test_pyright_sees_the_bare_types() -> None:
+def pyright(path: Path) -> subprocess.CompletedProcess[str]:
+    """pyright's report on `path`, with this interpreter's packages (jax, jaxtyping),
+    whatever `python` is first on PATH."""
     beside = Path(sys.executable).parent / "pyright"
-    pyright = str(beside) if beside.exists() else shutil.which("pyright") or "pyright"
-    # This interpreter's packages (jax, jaxtyping), whatever `python` is first on PATH.
-    command = [pyright, "--pythonpath", sys.executable]
-    clean = subprocess.run(
-        [*command, str(DATA / "annotated_api.py")], capture_output=True, text=True, check=False
-    )
-    assert clean.returncode == 0 and "0 errors" in clean.stdout, clean.stdout + clean.stderr
-    broken = subprocess.run(
-        [*command, str(DATA / "annotated_api_errors.py")],
+    command = str(beside) if beside.exists() else shutil.which("pyright") or "pyright"
+    return subprocess.run(
+        [command, "--pythonpath", sys.executable, str(path)],
         capture_output=True,
         text=True,
         check=False,
     )
+
+
+def test_pyright_sees_the_bare_types() -> None:
+    clean = pyright(DATA / "annotated_api.py")
+    assert clean.returncode == 0 and "0 errors" in clean.stdout, clean.stdout + clean.stderr
+    broken = pyright(DATA / "annotated_api_errors.py")
     assert '"int" is not assignable to "str"' in broken.stdout, broken.stdout

@@ -87,8 +87,102 @@ def test_bad_options_are_named_and_the_rest_applies(tmp_path: Path) -> None:
     assert "unknown option 'model_dir'" in text and str(config) in text
     assert "'missing' is not a folder" in text
     assert "'jax.jitt'" in text
-    assert "notes must be a list of note codes" in text
+    assert "notes entry 'jax-traced-bool' is an error code, not a note" in text
     assert loaded.settings.entry_points == {"wrappers.ok": "jax.vmap"}
+
+
+def _line(config: Path, text: str) -> int:
+    return next(n for n, line in enumerate(config.read_text().splitlines(), 1) if text in line)
+
+
+def test_problems_name_the_line_and_the_fix(tmp_path: Path) -> None:
+    config = _project(
+        tmp_path,
+        """
+        [tool.mypy]
+        plugins = ["jaxthink_typing.mypy_plugin"]
+
+        [tool.jaxthink_typing]
+        model_dir = ["typo"]
+        entry_points = { "wrappers.my_jit" = "jax.jitt" }
+        keep_signatures = "no"
+        notes = [
+            "jax-traced-print",
+            "jax-traced-prnt",
+        ]
+        """,
+    )
+    problems = load_config(str(config)).problems
+    assert problems == [
+        f"{config}:{_line(config, 'model_dir =')}: [tool.jaxthink_typing] unknown option "
+        "'model_dir'; the options are model_dirs, entry_points, notes, keep_signatures",
+        f"{config}:{_line(config, 'entry_points')}: [tool.jaxthink_typing] entry_points maps "
+        "'wrappers.my_jit' to 'jax.jitt'; map each wrapper's full name to one of "
+        "equinox.filter_jit, jax.checkpoint, jax.grad, jax.jit, jax.pmap, "
+        "jax.value_and_grad, jax.vmap",
+        f"{config}:{_line(config, 'jax-traced-prnt')}: [tool.jaxthink_typing] notes entry "
+        "'jax-traced-prnt' is not a code, not a note; the note codes are jax-traced-print "
+        "(errors are silenced with disable_error_code)",
+        f"{config}:{_line(config, 'keep_signatures')}: [tool.jaxthink_typing] "
+        "keep_signatures must be true or false, not 'no'",
+    ]
+
+
+def test_a_list_keeps_its_good_entries_and_names_the_bad_ones(tmp_path: Path) -> None:
+    (tmp_path / "model").mkdir()
+    config = _project(
+        tmp_path,
+        """
+        [tool.jaxthink_typing]
+        model_dirs = ["model", "missing", 3]
+        notes = ["jax-traced-print", "jax-traced-bool"]
+        """,
+    )
+    loaded = load_config(str(config))
+    line = _line(config, "model_dirs")
+    assert loaded.model_dirs == [(tmp_path / "model").resolve()]
+    assert loaded.settings.notes == frozenset({"jax-traced-print"})
+    assert len(loaded.problems) == 3, loaded.problems
+    missing, number, bool_note = loaded.problems
+    assert missing.startswith(f"{config}:{line}: ") and "entry 'missing' is not a folder" in missing
+    assert "model_dirs entry 3 is not a folder path" in number
+    assert bool_note.startswith(f"{config}:{_line(config, 'notes')}: ")
+    assert "'jax-traced-bool' is an error code, not a note" in bool_note
+
+
+def test_ini_problems_name_the_line(tmp_path: Path) -> None:
+    config = _project(
+        tmp_path,
+        """
+        [mypy]
+        [jaxthink_typing]
+        notes =
+            jax-traced-print
+            jax-traced-bool
+        entry_points =
+            wrappers.ok: jax.jit
+            wrappers.bad: jax.jitt
+        keep_signatures = false
+        """,
+        "mypy.ini",
+    )
+    loaded = load_config(str(config))
+    assert loaded.keep_signatures is False
+    assert loaded.settings.notes == frozenset({"jax-traced-print"})
+    assert loaded.settings.entry_points == {"wrappers.ok": "jax._src.api.jit"}
+    assert [p.split(": ", 1)[0] for p in loaded.problems] == [
+        f"{config}:{_line(config, 'wrappers.bad')}",
+        f"{config}:{_line(config, '    jax-traced-bool')}",
+    ], loaded.problems
+
+
+def test_keep_signatures(tmp_path: Path) -> None:
+    on = _project(tmp_path, "[tool.jaxthink_typing]\nkeep_signatures = true\n")
+    assert load_config(str(on)).keep_signatures is True
+    off = _project(tmp_path, "[tool.jaxthink_typing]\nkeep_signatures = false\n")
+    loaded = load_config(str(off))
+    assert loaded.keep_signatures is False and loaded.problems == []
+    assert loaded.fingerprint()["keep_signatures"] is False
 
 
 def test_plugin_uses_entry_points_and_notes(tmp_path: Path) -> None:

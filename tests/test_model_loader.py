@@ -183,6 +183,10 @@ def test_syntax_error_skips_only_that_file(tmp_path: Path) -> None:
         ("@dynamic_shape(when_args='1')\ndef f(n: int) -> Any: ...", "when_args=N) with an int"),
         ("@dynamic_shape(2)\ndef f(n: int) -> Any: ...", "when_args=N) with an int"),
         ("@converts()\ndef f(n: int) -> Any: ...", "unknown decorator @converts()"),
+        ("def f(n: Frobnicate[Any]) -> Any: ...", "parameter `n`: unknown name `Frobnicate`"),
+        ("def f(n: Statc[int]) -> Any: ...", "unknown name `Statc` in the annotation; import"),
+        ("def f(*n: 'list[Frob]') -> Any: ...", "parameter `n`: unknown name `Frob`"),
+        ("def f(n: int) -> Sequence[int]: ...", "the result: unknown name `Sequence`"),
     ],
 )
 def test_broken_definition_is_reported_and_the_rest_loads(
@@ -215,6 +219,42 @@ def test_unsupported_statement_is_reported(tmp_path: Path) -> None:
     assert problem.line == line_of(path, "if sys.platform")
     assert "unsupported statement (If)" in problem.message
     assert sorted(model.functions) == ["jax.nn.shown"]
+
+
+def test_stray_statements_are_reported(tmp_path: Path) -> None:
+    body = (
+        '"A docstring is fine."\n'
+        "x = 3\n"
+        "class Array:\n"
+        '    "So is a class docstring."\n'
+        "    size: int\n"
+        "    def sum(self, axis: Static[Any] = ...) -> Any: ...\n"
+        "print(x)\n"
+        "...\n"
+    )
+    path = write(tmp_path, "jax/array.pyi", body)
+    model = load_model([tmp_path])
+    assert [(p.line, p.message.split(" ignored")[0]) for p in model.problems] == [
+        (line_of(path, "x = 3"), "unsupported statement (Assign) `x = 3`"),
+        (line_of(path, "size: int"), "unsupported statement (AnnAssign) `size: int`"),
+        (line_of(path, "print(x)"), "unsupported statement (Expr) `print(x)`"),
+    ]
+    assert all(p.message.endswith("; remove it") for p in model.problems)
+    assert sorted(model.functions) == ["jax.Array.sum"]
+
+
+def test_names_imported_defined_or_starred_are_known(tmp_path: Path) -> None:
+    body = (
+        "import numpy as np\n"
+        "from collections.abc import Sequence as Seq\n"
+        "class Thing: ...\n"
+        "def f(a: np.dtype, b: Seq[int], c: Thing, d: int | None) -> 'Static[tuple[int]]': ...\n"
+    )
+    write(tmp_path, "pkg/known.pyi", body)
+    write(tmp_path, "pkg/star.pyi", "from typing import *\ndef g(a: Sequence[Any]) -> Any: ...\n")
+    model = load_model([tmp_path])
+    assert model.problems == []
+    assert sorted(model.functions) == ["pkg.known.f", "pkg.star.g"]
 
 
 def test_missing_folder_is_a_problem(tmp_path: Path) -> None:

@@ -1,4 +1,5 @@
-"""The model-proof test: JAX itself proves every entry of the API model in `stubs/`.
+"""The model-proof test: JAX itself proves every entry of the API model in
+`jaxthink_typing/stubs/`.
 
 The cases are generated from the loaded model and the samples in `tests/model_probes.py`:
 

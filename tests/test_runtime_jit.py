@@ -66,3 +66,7 @@ def test_function_without_static_parameters_is_unchanged() -> None:
         return x
 
     assert check_static(plain) is plain
+
+
+def test_jitted_type_is_exported() -> None:
+    assert jaxthink_typing.Jitted is jaxthink_typing.runtime.Jitted

@@ -3,12 +3,15 @@ also as `functools.partial(jax.jit, ...)` decorators; mypy's own partial typing 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from tests.mypy_runner import Report, run_mypy
 
 DATA = Path(__file__).parent / "data" / "signatures.py"
 ARRAY = "jax._src.basearray.Array"
+# jax.typing.ArrayLike as mypy spells it out (in a jitted function's kept signature).
+ARRAY_LIKE = re.compile(r"jax\._src\.basearray\.Array \| numpy\.ndarray.*?\| complex(?=, |\))")
 
 
 def test_signatures_survive(tmp_path: Path) -> None:
@@ -19,15 +22,19 @@ def test_signatures_survive(tmp_path: Path) -> None:
     # The two str arguments to jitted functions also fail under JAX (TypeError at the call).
     wanted |= {(17, "jax-static-arg"), (40, "jax-static-arg")}
     assert errors == wanted, output
-    revealed = [r.message for r in reports if r.message.startswith("Revealed type")]
+    revealed = [
+        ARRAY_LIKE.sub("ArrayLike", r.message)
+        for r in reports
+        if r.message.startswith("Revealed type")
+    ]
     params = f"def (w: {ARRAY}, x: {ARRAY})"
     assert revealed == [
-        f'Revealed type is "{params} -> {ARRAY}"',
+        'Revealed type is "def (w: ArrayLike, x: ArrayLike) -> jax._src.basearray.Array"',
         f'Revealed type is "{params} -> {ARRAY}"',
         f'Revealed type is "{params} -> tuple[{ARRAY}, {ARRAY}]"',
         f'Revealed type is "{params} -> {ARRAY}"',
         f'Revealed type is "def (x: {ARRAY}) -> Any"',
-        f'Revealed type is "def (x: {ARRAY}, n: int) -> {ARRAY}"',
+        f'Revealed type is "def (x: ArrayLike, n: int) -> {ARRAY}"',
         f'Revealed type is "{ARRAY}"',
     ], output
 
@@ -83,3 +90,23 @@ def test_an_entry_points_wrapper_keeps_the_signature(tmp_path: Path) -> None:
         output
     )
     assert any(r.line == 8 and r.code == "arg-type" for r in reports), output
+
+
+def test_keep_signatures_false_gives_jaxs_own_types(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.mypy]\nplugins = ["jaxthink_typing.mypy_plugin"]\n\n'
+        "[tool.jaxthink_typing]\nkeep_signatures = false\n",
+        encoding="utf-8",
+    )
+    user = tmp_path / "user.py"
+    user.write_text(
+        "import jax\n\n"
+        "def loss(w: jax.Array) -> jax.Array:\n    return w\n\n"
+        'fast = jax.jit(loss)\nfast("anything")\nreveal_type(fast)\n',
+        encoding="utf-8",
+    )
+    reports, output = run_mypy([user], tmp_path / "cache", cwd=tmp_path)
+    own = [r for r in reports if not (r.code or "").startswith("jax-")]
+    assert [(r.line, r.message) for r in own] == [
+        (8, 'Revealed type is "jax._src.pjit.JitWrapped"')
+    ], output

@@ -4,15 +4,15 @@ Model files are parsed with `ast`, never imported. A file's module comes from it
 below the model folder (`jax/numpy/__init__.pyi` is `jax.numpy`, `jax/lax.pyi` is
 `jax.lax`); a function `f` in it is `<module>.f` and a method `m` of a class `C` is
 `<module>.C.m`, except that classes in `jax/array.pyi` belong to `jax` (`jax.Array.m`).
-The conventions are described in `stubs/README.md`.
+The conventions are described in `jaxthink_typing/stubs/README.md`.
 """
 
 from __future__ import annotations
 
 import ast
+import builtins
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import resources
 from pathlib import Path
 from typing import Final, Literal, TypeAlias
 
@@ -21,8 +21,10 @@ ParamKind: TypeAlias = Literal["pos", "pos_or_kw", "kw", "var_pos", "var_kw"]
 _MARKS: Final = frozenset({"Static", "Traced"})
 # Model files whose classes belong to another module than the file's own.
 _CLASS_MODULE: Final = {"jax.array": "jax"}
-# Statements a model file may hold besides function and class definitions.
-_IGNORED: Final = (ast.Import, ast.ImportFrom, ast.Expr, ast.Assign, ast.AnnAssign, ast.Pass)
+# Statements a model file may hold besides function and class definitions (and docstrings).
+_IGNORED: Final = (ast.Import, ast.ImportFrom, ast.Pass)
+# Names an annotation may use without importing them.
+_BUILTIN_NAMES: Final = frozenset(dir(builtins)) | _MARKS
 _DECORATOR_HELP: Final = (
     "the model understands @dynamic_shape, @dynamic_shape(when_args=N) and @converts"
 )
@@ -95,15 +97,8 @@ class ApiModel:
 
 
 def bundled_model_dir() -> Path:
-    """The model shipped with jaxthink-typing.
-
-    In a source checkout (or an editable install) that is the repository's `stubs/`; in an
-    installed wheel it is the package data folder `jaxthink_typing/_stubs`.
-    """
-    root = Path(__file__).resolve().parents[2]
-    if (root / "pyproject.toml").is_file() and (root / "stubs").is_dir():
-        return root / "stubs"
-    return Path(str(resources.files("jaxthink_typing") / "_stubs"))
+    """The model shipped with jaxthink-typing: the package's data folder `stubs/`."""
+    return Path(__file__).resolve().parents[1] / "stubs"
 
 
 def load_model(dirs: Sequence[Path]) -> ApiModel:
@@ -163,6 +158,7 @@ class _FileReader:
             self._problem(0, "a model file needs a module path: move it into a folder")
             return []
         class_module = _CLASS_MODULE.get(self.module, self.module)
+        self.known = _bound_names(tree)
         functions: list[FunctionModel] = []
         for node in tree.body:
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -172,9 +168,9 @@ class _FileReader:
                     if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef):
                         name = f"{class_module}.{node.name}.{item.name}"
                         self._add(functions, item, name, is_method=True)
-                    elif not isinstance(item, _IGNORED):
+                    elif not _is_ignored(item):
                         self._unsupported(item)
-            elif not isinstance(node, _IGNORED):
+            elif not _is_ignored(node):
                 self._unsupported(node)
         return functions
 
@@ -182,10 +178,12 @@ class _FileReader:
         self.problems.append(ModelProblem(self.file, line, message))
 
     def _unsupported(self, node: ast.stmt) -> None:
+        text = ast.unparse(node).splitlines()[0]
         self._problem(
             node.lineno,
-            f"unsupported statement ({type(node).__name__}) ignored: list functions and "
-            "classes at the top level of a model file, outside any block",
+            f"unsupported statement ({type(node).__name__}) `{text}` ignored: a model file "
+            "holds imports, functions and classes (at the top level, outside any block); "
+            "remove it",
         )
 
     def _add(
@@ -218,6 +216,7 @@ class _FileReader:
                 raise _Bad(decorator, f"{message}; remove or fix it")
         if is_method and not (node.args.posonlyargs or node.args.args):
             raise _Bad(node, "a method needs `self` as its first parameter")
+        _check_names(node, self.known)
         return FunctionModel(
             fullname=fullname,
             params=_params(node.args, is_method),
@@ -228,6 +227,67 @@ class _FileReader:
             file=self.file,
             line=node.lineno,
         )
+
+
+def _is_ignored(node: ast.stmt) -> bool:
+    """Imports, `pass`, and a docstring or `...` standing alone."""
+    if isinstance(node, ast.Expr):
+        return isinstance(node.value, ast.Constant) and isinstance(
+            node.value.value, str | type(...)
+        )
+    return isinstance(node, _IGNORED)
+
+
+def _bound_names(tree: ast.Module) -> frozenset[str] | None:
+    """The names an annotation may use: builtins, the marks, imported names and the
+    file's classes; None (anything) after a `from m import *`."""
+    names = set(_BUILTIN_NAMES)
+    for node in tree.body:
+        if isinstance(node, ast.Import):
+            names.update((a.asname or a.name).split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if any(a.name == "*" for a in node.names):
+                return None
+            names.update(a.asname or a.name for a in node.names)
+        elif isinstance(node, ast.ClassDef):
+            names.add(node.name)
+    return frozenset(names)
+
+
+def _check_names(
+    node: ast.FunctionDef | ast.AsyncFunctionDef, known: frozenset[str] | None
+) -> None:
+    """Reject an annotation that names something the file neither imports nor defines
+    (a typo such as `Statc[int]` would otherwise leave the parameter unmarked)."""
+    if known is None:
+        return
+    args = node.args
+    every = [*args.posonlyargs, *args.args, args.vararg, *args.kwonlyargs, args.kwarg]
+    annotated = [(f"parameter `{a.arg}`", a.annotation) for a in every if a is not None]
+    for where, written in [*annotated, ("the result", node.returns)]:
+        if written is None:
+            continue
+        annotation = written
+        if isinstance(written, ast.Constant) and isinstance(written.value, str):
+            try:
+                annotation = ast.parse(written.value, mode="eval").body
+            except SyntaxError:
+                continue  # reported where the mark is read
+        for name in _bare_names(annotation):
+            if name.id not in known:
+                raise _Bad(
+                    name if annotation is written else written,
+                    f"{where}: unknown name `{name.id}` in the annotation; import it, or "
+                    "write `Any` (the model reads only the `Static[...]`/`Traced[...]` marks)",
+                )
+
+
+def _bare_names(annotation: ast.expr) -> list[ast.Name]:
+    """The names in `annotation` that do not start an attribute chain (`np` of `np.dtype`
+    is left alone), in order."""
+    heads = {id(n.value) for n in ast.walk(annotation) if isinstance(n, ast.Attribute)}
+    found = [n for n in ast.walk(annotation) if isinstance(n, ast.Name) and id(n) not in heads]
+    return sorted(found, key=lambda n: (n.lineno, n.col_offset))
 
 
 def _dotted_tail(node: ast.expr) -> str | None:

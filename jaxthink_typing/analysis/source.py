@@ -3,26 +3,32 @@
 from __future__ import annotations
 
 import ast
+import functools
 
-from mypy.nodes import Context
+from mypy.nodes import Context, ExpressionStmt, NameExpr
+from mypy.options import Options
 
 MAX_SNIPPET = 40
+# A line whose `x` is at character 6, UTF-8 byte 8, or 4 (characters less extra bytes).
+_PROBE = '"éé"; x\n'
+_CONVENTIONS = {6: "chars", 8: "bytes", 4: "shifted"}
 
 
 class Source:
     """The text of the module being analysed, read once."""
 
-    def __init__(self, text: str | None) -> None:
+    def __init__(self, text: str | None, options: Options | None = None) -> None:
         self.lines = text.splitlines() if text is not None else []
         self._parses: dict[str, bool] = {}
+        self._convention = column_convention(getattr(options, "native_parser", None))
 
     @classmethod
-    def from_path(cls, path: str) -> Source:
+    def from_path(cls, path: str, options: Options | None = None) -> Source:
         try:
             with open(path, encoding="utf-8") as handle:
-                return cls(handle.read())
+                return cls(handle.read(), options)
         except (OSError, UnicodeDecodeError):
-            return cls(None)
+            return cls(None, options)
 
     def snippet(self, node: Context) -> str | None:
         """The source of `node` when it fits on one line, shortened if long."""
@@ -32,12 +38,26 @@ class Source:
             return None
         if end_line not in (None, line) or end_column is None:
             return None
-        text = self.lines[line - 1][column:end_column].strip()
+        text = self.lines[line - 1]
+        start, end = self._index(text, column), self._index(text, end_column)
+        text = text[start:end].strip()
         if not text or not self._is_expression(text):
             return None  # e.g. an f-string part, which mypy 1.x places at the f-string start
         if len(text) > MAX_SNIPPET:
             text = text[: MAX_SNIPPET - 3] + "..."
         return text
+
+    def _index(self, line: str, column: int) -> int:
+        """The character index of mypy's `column` on `line` (they differ after non-ASCII
+        text: mypy 1.x counts UTF-8 bytes, mypy 2's parser less than characters)."""
+        if line.isascii() or self._convention == "chars":
+            return column
+        if self._convention == "bytes":
+            return len(line.encode()[:column].decode(errors="ignore"))
+        index = column
+        while index < len(line) and 2 * index - len(line[:index].encode()) < column:
+            index += 1
+        return index
 
     def _is_expression(self, text: str) -> bool:
         """Whether `text` is a whole expression (or subscript), not a cut-off piece."""
@@ -50,3 +70,26 @@ class Source:
                 known = False
             self._parses[text] = known
         return known
+
+
+@functools.cache
+def column_convention(native_parser: bool | None) -> str:
+    """How this mypy (with or without its native parser; None: the default) counts the
+    columns of a line with non-ASCII text, found by parsing a probe line."""
+    try:
+        from mypy.errors import Errors
+        from mypy.parse import parse
+
+        options = Options()
+        if native_parser is not None and hasattr(options, "native_parser"):
+            options.native_parser = native_parser
+        try:
+            tree = parse(_PROBE, "probe.py", "probe", Errors(options), options, eager=True)  # type: ignore[call-arg,unused-ignore]
+        except TypeError:  # mypy 1.x: no `eager`
+            tree = parse(_PROBE, "probe.py", "probe", Errors(options), options)
+        stmt = tree.defs[1]
+        if isinstance(stmt, ExpressionStmt) and isinstance(stmt.expr, NameExpr):
+            return _CONVENTIONS.get(stmt.expr.column, "chars")
+    except Exception:  # never break mypy: count characters
+        pass
+    return "chars"

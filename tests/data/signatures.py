@@ -6,6 +6,7 @@ from typing import reveal_type
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 
 def loss(w: jax.Array, x: jax.Array) -> jax.Array:
@@ -70,3 +71,19 @@ fast_tile = partial(jax.jit, static_argnums=1)(tile)
 fast_tile(jnp.ones(3), "x")  # E: arg-type
 tile_twice = functools.partial(tile, n=2)
 reveal_type(tile_twice(jnp.ones(2)))  # N: reveal
+
+# A jitted function takes what JAX takes where f says jax.Array: NumPy arrays, scalars.
+fast(np.ones(3), 0.5)
+fast(np.float32(1), True)
+fast(np.ones(3), [1.0])  # E: arg-type
+tile(np.ones(3), n=2)
+
+
+@jax.jit
+def pair(xs: tuple[jax.Array, jax.Array], mask: jax.Array | None = None) -> jax.Array:
+    return xs[0]
+
+
+pair((np.ones(2), 1.0), mask=np.ones(2))
+pair((np.ones(2), 1.0), mask=None)
+pair((np.ones(2), "x"))  # E: arg-type

@@ -1,0 +1,163 @@
+"""Installs resolve for mypy from any folder, and the plugin says so when one does not.
+
+A user's project lies outside this repository and often sets `ignore_missing_imports`:
+there, an install mypy cannot follow would turn `Static[...]` into `Any` without a word.
+The slow tests install the package (editable, as README says, and from a path, as pip
+builds a wheel for a path or `git+` URL) and run mypy from a temporary folder.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+from jaxthink_typing.resolution import MESSAGE
+
+ROOT = Path(__file__).resolve().parent.parent
+USER_CODE = """\
+import jax
+import jax.numpy as jnp
+from jaxthink_typing import Static
+
+
+def pad(x: jax.Array, n: Static[int]) -> jax.Array:
+    return jnp.concatenate([x, jnp.zeros(n)])
+
+
+@jax.jit
+def step(x: jax.Array) -> jax.Array:
+    return pad(x, x.sum())  # static-arg
+"""
+CONFIG = "[mypy]\nplugins = jaxthink_typing.mypy_plugin\nignore_missing_imports = True\n"
+
+
+@pytest.fixture(scope="module")
+def shared_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One mypy cache for the slow tests: JAX is analysed once."""
+    return tmp_path_factory.mktemp("mypy-cache")
+
+
+def _project(folder: Path) -> Path:
+    """A user's project: one module and a mypy.ini, outside the repository."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "mypy.ini").write_text(CONFIG, encoding="utf-8")
+    (folder / "user.py").write_text(USER_CODE, encoding="utf-8")
+    return folder
+
+
+def _env() -> dict[str, str]:
+    """The environment without paths that would find the repository by other means."""
+    return {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MYPYPATH")}
+
+
+def _mypy(python: Path | str, project: Path, cache: Path, *extra: str) -> str:
+    command = [str(python), "-m", "mypy", "--cache-dir", str(cache), *extra, "user.py"]
+    done = subprocess.run(
+        command, cwd=project, env=_env(), capture_output=True, text=True, check=False
+    )
+    output = done.stdout + done.stderr
+    assert "Traceback" not in output and "INTERNAL ERROR" not in output, output
+    return output
+
+
+def _assert_resolved(output: str) -> None:
+    line = USER_CODE.splitlines().index("    return pad(x, x.sum())  # static-arg") + 1
+    assert f"user.py:{line}: error:" in output and "[jax-static-arg]" in output, output
+    assert "jax-traced-shape" not in output, output  # `n` is Static, not an unknown int
+    assert "did not load the module jaxthink_typing" not in output, output
+    assert "Cannot find implementation or library stub" not in output, output
+
+
+def test_unresolved_package_is_named_once(tmp_path: Path) -> None:
+    """mypy runs the plugin but cannot load `jaxthink_typing` (no site-packages here):
+    one note names the fix, at the first import, and says nothing more."""
+    project = _project(tmp_path / "project")
+    (project / "other.py").write_text("from jaxthink_typing import Traced\n", encoding="utf-8")
+    env = {**_env(), "PYTHONPATH": os.pathsep.join(sys.path)}  # the plugin itself loads
+    command = [sys.executable, "-m", "mypy", "--no-site-packages", "user.py", "other.py"]
+    command += ["--cache-dir", str(tmp_path / "cache")]
+    done = subprocess.run(
+        command, cwd=project, env=env, capture_output=True, text=True, check=False
+    )
+    assert done.stdout.count(MESSAGE) == 1, done.stdout + done.stderr
+    notes = {f"user.py:3: note: {MESSAGE}", f"other.py:1: note: {MESSAGE}"}
+    assert notes & set(done.stdout.splitlines()), done.stdout
+
+
+def _installed_location(python: Path | str, folder: Path) -> Path | None:
+    """Where `python`, started in `folder`, imports `jaxthink_typing` from (None: nowhere)."""
+    done = subprocess.run(
+        [str(python), "-c", "import jaxthink_typing; print(jaxthink_typing.__file__)"],
+        cwd=folder,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return Path(done.stdout.strip()).resolve().parent if done.returncode == 0 else None
+
+
+@pytest.mark.slow
+def test_editable_install_resolves_from_outside(tmp_path: Path, shared_cache: Path) -> None:
+    """README's `pip install -e '.[test]'`: mypy resolves the package from another folder."""
+    if _installed_location(sys.executable, tmp_path) != ROOT / "jaxthink_typing":
+        pytest.skip("this environment has no editable install of this repository")
+    output = _mypy(sys.executable, _project(tmp_path / "project"), shared_cache)
+    _assert_resolved(output)
+
+
+@pytest.mark.slow
+def test_path_install_in_a_fresh_venv_resolves_from_outside(
+    tmp_path: Path, shared_cache: Path
+) -> None:
+    """`pip install PATH` (what `pip install git+URL` does after cloning) builds and
+    installs the wheel; a fresh venv that borrows this environment's JAX and mypy (a .pth
+    line, not a reinstall) checks a project with it."""
+    source = tmp_path / "source"
+    shutil.copytree(
+        ROOT / "jaxthink_typing",
+        source / "jaxthink_typing",
+        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
+    )
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, source / name)
+    venv = tmp_path / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    purelib = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.strip()
+    # This environment's packages (JAX, mypy), but not its copy of jaxthink_typing, nor
+    # the standard library (pip's build isolation drops what a .pth adds).
+    stdlib = Path(sysconfig.get_paths()["stdlib"])
+    skip = {stdlib, stdlib / "lib-dynload"}
+    borrowed = [
+        p
+        for p in sys.path
+        if p and Path(p) not in skip and not p.endswith(".zip")
+        if not Path(p, "jaxthink_typing").exists()
+    ]
+    Path(purelib, "_borrowed.pth").write_text("\n".join(borrowed) + "\n")
+    install = [sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet"]
+    done = subprocess.run(
+        [*install, "--no-deps", str(source)],
+        env=_env(),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    where = _installed_location(python, tmp_path)
+    assert where == Path(purelib).resolve() / "jaxthink_typing", where
+    assert (Path(purelib) / "jaxthink_typing" / "stubs" / "jax" / "lax.pyi").is_file()
+    output = _mypy(python, _project(tmp_path / "project"), shared_cache)
+    _assert_resolved(output)

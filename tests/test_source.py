@@ -1,0 +1,69 @@
+"""Snippets in messages are right on lines with non-ASCII text, whichever way this mypy
+counts columns there (UTF-8 bytes in mypy 1.x and with --no-native-parser; mypy 2's
+native parser counts characters less the extra bytes)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from mypy.errors import Errors
+from mypy.nodes import AssignmentStmt, CallExpr, Decorator, Expression, IfStmt, OpExpr
+from mypy.options import Options
+from mypy.parse import parse
+
+from jaxthink_typing.analysis.source import Source, column_convention
+from tests.mypy_runner import run_mypy
+
+CODE = """\
+import jax
+
+
+@jax.jit
+def f(x, y):
+    label = "größe"; n = int(x + y)
+    if "é" and x > y:
+        return n
+    return x
+"""
+
+
+def _nodes(options: Options) -> list[Expression]:
+    try:
+        tree = parse(CODE, "snippet.py", "snippet", Errors(options), options, eager=True)
+    except TypeError:  # mypy 1.x
+        tree = parse(CODE, "snippet.py", "snippet", Errors(options), options)
+    decorated = tree.defs[1]
+    assert isinstance(decorated, Decorator)
+    first, second, branch = decorated.func.body.body[:3]
+    assert isinstance(first, AssignmentStmt) and isinstance(second, AssignmentStmt)
+    assert isinstance(second.rvalue, CallExpr) and isinstance(branch, IfStmt)
+    condition = branch.expr[0]
+    assert isinstance(condition, OpExpr)
+    return [first.rvalue, second.rvalue, second.rvalue.args[0], condition.right]
+
+
+@pytest.mark.parametrize("native", [True, False, None])
+def test_snippets_after_non_ascii_text(native: bool | None) -> None:
+    options = Options()
+    if native is not None:
+        if not hasattr(options, "native_parser"):
+            pytest.skip("this mypy has one parser")
+        options.native_parser = native
+    source = Source(CODE, options)
+    snippets = [source.snippet(node) for node in _nodes(options)]
+    assert snippets == ['"größe"', "int(x + y)", "x + y", "x > y"]
+
+
+def test_convention_is_known() -> None:
+    assert column_convention(None) in ("bytes", "shifted", "chars")
+
+
+def test_messages_show_the_snippet(tmp_path: Path) -> None:
+    user = tmp_path / "user.py"
+    user.write_text(CODE, encoding="utf-8")
+    reports, output = run_mypy([user], tmp_path / "cache")
+    messages = {r.line: r.message for r in reports}
+    assert '"int(x + y)" is traced' in messages[6], output
+    assert '"x > y" is traced' in messages[7], output
+    assert "this value" not in output, output
