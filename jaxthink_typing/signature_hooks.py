@@ -25,7 +25,7 @@ from mypy.types import (
 
 from jaxthink_typing import mypy_glue
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.jit_arguments import accept_array_likes
+from jaxthink_typing.jit_signature import jitted_signature
 
 _NUMBER_TYPES = frozenset({"builtins.bool", "builtins.int", "builtins.float", "builtins.complex"})
 
@@ -45,7 +45,7 @@ def _preserved(ctx: FunctionContext, fullname: str) -> Type:
     if fullname in fn.JIT:
         default = get_proper_type(ctx.default_return_type)
         if isinstance(default, Instance):
-            return accept_array_likes(function, ctx.api).copy_modified(fallback=default)
+            return jitted_signature(function, ctx.api).copy_modified(fallback=default)
         return ctx.default_return_type
     if fullname in fn.VMAP:
         return _mapped(function)
@@ -86,7 +86,7 @@ def _partial_preserved(ctx: MethodContext, default: Type) -> Type:
     fallback = get_proper_type(default)
     if not isinstance(fallback, Instance):
         return default
-    return accept_array_likes(function, ctx.api).copy_modified(fallback=fallback)
+    return jitted_signature(function, ctx.api).copy_modified(fallback=fallback)
 
 
 def _mapped(function: CallableType) -> CallableType:

@@ -34,6 +34,8 @@ def test_signatures_survive(tmp_path: Path) -> None:
         f'Revealed type is "def (x: {ARRAY}) -> Any"',
         f'Revealed type is "def (x: ArrayLike, n: int) -> {ARRAY}"',
         f'Revealed type is "{ARRAY}"',
+        f'Revealed type is "{ARRAY}"',
+        f'Revealed type is "tuple[{ARRAY}, float | None]"',
     ], output
 
 
