@@ -26,7 +26,7 @@ from mypy.types import (
 from jaxthink_typing import mypy_glue
 from jaxthink_typing.analysis import specs
 from jaxthink_typing.analysis.specs.base import Signature, Spec
-from jaxthink_typing.jit_arguments import accept_array_likes
+from jaxthink_typing.jit_signature import jitted_signature
 
 _NUMBER_TYPES = frozenset({"builtins.bool", "builtins.int", "builtins.float", "builtins.complex"})
 
@@ -48,7 +48,7 @@ def _preserved(ctx: FunctionContext, policy: Signature) -> Type:
         # user's wrapper typed `-> Any` (entry_points) keeps the signature alone.
         default = get_proper_type(ctx.default_return_type)
         if isinstance(default, Instance):
-            return accept_array_likes(function, ctx.api).copy_modified(fallback=default)
+            return jitted_signature(function, ctx.api).copy_modified(fallback=default)
         return function if isinstance(default, AnyType) else ctx.default_return_type
     if policy is Signature.MAPPED:
         return _mapped(function)
@@ -91,7 +91,7 @@ def _partial_preserved(ctx: MethodContext, default: Type) -> Type:
     fallback = get_proper_type(default)
     if not isinstance(fallback, Instance):
         return default
-    return accept_array_likes(function, ctx.api).copy_modified(fallback=fallback)
+    return jitted_signature(function, ctx.api).copy_modified(fallback=fallback)
 
 
 def _mapped(function: CallableType) -> CallableType:

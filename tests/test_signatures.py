@@ -19,9 +19,12 @@ def test_signatures_survive(tmp_path: Path) -> None:
     errors = {(r.line, r.code) for r in reports if r.severity == "error"}
     lines = DATA.read_text().splitlines()
     wanted = {(n, "arg-type") for n, text in enumerate(lines, 1) if "# E: arg-type" in text}
-    # The two str arguments to jitted functions also fail under JAX (TypeError at the call).
-    wanted |= {(17, "jax-static-arg"), (40, "jax-static-arg")}
-    assert errors == wanted, output
+    assert {e for e in errors if not e[1].startswith("jax-")} == wanted, output
+    # A str argument to a jitted function also fails under JAX (TypeError at the call):
+    # jax-static-arg may sit on those lines, and nowhere else.
+    with_str = {n for n, code in wanted if '"' in lines[n - 1].split("#")[0]}
+    jax_lines = {n for n, code in errors if code.startswith("jax-")}
+    assert jax_lines and jax_lines <= with_str, output
     revealed = [
         ARRAY_LIKE.sub("ArrayLike", r.message)
         for r in reports
@@ -36,6 +39,8 @@ def test_signatures_survive(tmp_path: Path) -> None:
         f'Revealed type is "def (x: {ARRAY}) -> Any"',
         f'Revealed type is "def (x: ArrayLike, n: int) -> {ARRAY}"',
         f'Revealed type is "{ARRAY}"',
+        f'Revealed type is "{ARRAY}"',
+        f'Revealed type is "tuple[{ARRAY}, float | None]"',
     ], output
 
 

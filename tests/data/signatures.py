@@ -87,3 +87,16 @@ def pair(xs: tuple[jax.Array, jax.Array], mask: jax.Array | None = None) -> jax.
 pair((np.ones(2), 1.0), mask=np.ones(2))
 pair((np.ones(2), 1.0), mask=None)
 pair((np.ones(2), "x"))  # E: arg-type
+
+
+# A jitted function returns jax arrays: an ArrayLike result is a jax.Array.
+def schedule(step: int) -> jax.typing.ArrayLike:
+    return 0.1 * step
+
+
+def both(x: jax.Array) -> tuple[jax.typing.ArrayLike, float | None]:
+    return x, 1.0
+
+
+reveal_type(jax.jit(schedule)(3))  # N: reveal
+reveal_type(jax.jit(both)(np.ones(2)))  # N: reveal
