@@ -786,14 +786,16 @@ class Frame:
     def _sequence(self, expr: TupleExpr | ListExpr | SetExpr) -> Value:
         items: list[Value] = []
         starred = False
+        hashed = False  # a set fails at its first unhashable element: one report
         for item in expr.items:
             if isinstance(item, StarExpr):
                 starred = True
                 self.eval(item.expr)
                 continue
             items.append(self.eval(item))
-            if isinstance(expr, SetExpr):
+            if isinstance(expr, SetExpr) and not hashed:
                 traced_hash.check(self.ctx, item, items[-1], "A set")
+                hashed = items[-1].is_tracer or items[-1].kind is Kind.CONCRETE
         kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in items) else Kind.UNKNOWN
         pytype = _LITERAL_TYPES[type(expr)]
         if starred:

@@ -7,6 +7,11 @@ import pytest
 from tests.engine_harness import assert_case, case_params
 
 CASES: dict[str, str] = {
+    "set_literal_reports_its_first_tracer_once": """
+        @jax.jit
+        def f(x, y):
+            return len({x, y})  # E: jax-traced-hash
+    """,
     "hashing": """
         @jax.jit
         def f(x):
