@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from mypy.nodes import FUNC_NO_INFO, CallExpr, FuncDef, LambdaExpr, TypeInfo
+from mypy.nodes import FUNC_NO_INFO, CallExpr, FuncDef, LambdaExpr
 
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
@@ -227,7 +227,3 @@ def eager_result(traced: Value) -> Value:
 def is_method(node: FuncDef | LambdaExpr) -> bool:
     """A def in a class body that receives self or cls."""
     return isinstance(node, FuncDef) and node.info is not FUNC_NO_INFO and not node.is_static
-
-
-def owner_class(node: FuncDef | LambdaExpr) -> TypeInfo | None:
-    return node.info if isinstance(node, FuncDef) and is_method(node) else None

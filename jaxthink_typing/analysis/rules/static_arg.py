@@ -139,7 +139,7 @@ def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Nod
 
 def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> bool:
     """A str or a function passed where jit/vmap/pmap trace an argument is no JAX type:
-    JAX raises TypeError at the call. Report each; say whether there was one."""
+    JAX rejects it at the call (TypeError; measured: nnx.scan, ValueError). Report each; say whether there was one."""
     outer = target.transforms[-1] if target.transforms else None
     if outer is None or outer.level is not Level.ABSTRACT or any(a.star for a in args):
         return False
@@ -164,8 +164,8 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
         escape = fix.format(name=param.name) if fix is not None else "pass it another way"
         message = (
             f'{what} is passed for "{param.name}", which {outer.name} (line {outer.line}) '
-            f"traces; only arrays, numbers and pytrees of them can be traced, so JAX raises "
-            f"TypeError at this call: {escape}, or close over it"
+            f"traces; only arrays, numbers and pytrees of them can be traced, so JAX rejects "
+            f"it at this call (TypeError): {escape}, or close over it"
         )
         add(ctx, call, codes.STATIC_ARG, message)
         found = True
