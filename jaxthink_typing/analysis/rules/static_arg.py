@@ -139,7 +139,8 @@ def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Nod
 
 def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> bool:
     """A str or a function passed where jit/vmap/pmap trace an argument is no JAX type:
-    JAX rejects it at the call (TypeError; measured: nnx.scan, ValueError). Report each; say whether there was one."""
+    JAX rejects it at the call (TypeError; nnx.scan: ValueError). Report each; say
+    whether there was one."""
     outer = target.transforms[-1] if target.transforms else None
     if outer is None or outer.level is not Level.ABSTRACT or any(a.star for a in args):
         return False
