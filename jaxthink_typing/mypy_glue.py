@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Final
 
 from mypy.nodes import ARG_POS, CallExpr, ExpressionStmt, MypyFile, NameExpr, StrExpr
+from mypy.options import Options
 from mypy.plugin import CheckerPluginInterface, FunctionContext, MethodContext
 from mypy.types import CallableType, Instance, Type, get_proper_type
 
@@ -116,3 +117,24 @@ def partial_target(ctx: MethodContext) -> CallableType | None:
     extra = ctx.type.extra_attrs if isinstance(ctx.type, Instance) else None
     wrapped = get_proper_type(extra.attrs.get("__mypy_partial")) if extra is not None else None
     return wrapped if isinstance(wrapped, CallableType) else None
+
+
+def parse_module(text: str, path: str, module: str, options: Options) -> MypyFile | None:
+    """A new tree of `text`, parsed as mypy parses it, with mypy's first pass (which marks
+    unreachable blocks) and no names bound; None when it does not parse."""
+    try:
+        from mypy.errors import Errors
+        from mypy.parse import parse
+        from mypy.semanal_pass1 import SemanticAnalyzerPreAnalysis
+
+        errors = Errors(options)
+        try:
+            tree = parse(text, path, module, errors, options, eager=True)  # type: ignore[call-arg,unused-ignore]
+        except TypeError:  # mypy 1.x: no `eager`
+            tree = parse(text, path, module, errors, options)
+        if errors.is_errors():
+            return None
+        SemanticAnalyzerPreAnalysis().visit_file(tree, path, module, options)
+        return tree
+    except Exception:  # a module the plugin cannot read is not followed
+        return None

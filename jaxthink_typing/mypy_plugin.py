@@ -20,6 +20,7 @@ from jaxthink_typing.analysis.diagnostics import Diagnostic
 from jaxthink_typing.analysis.model import bundled_model_dir, load_model
 from jaxthink_typing.analysis.specs.base import Spec
 from jaxthink_typing.config import load_config
+from jaxthink_typing.following import Following
 from jaxthink_typing.reporting import check_module
 from jaxthink_typing.resolution import ResolutionCheck
 from jaxthink_typing.signature_hooks import partial_call_signature, preserved_signature
@@ -34,6 +35,7 @@ class JaxThinkPlugin(Plugin):
         self.model = load_model([bundled_model_dir(), *self.config.model_dirs])
         self._worker_reports: dict[int, list[Diagnostic]] = {}
         self._resolution = ResolutionCheck()
+        self.following = Following(options)
         problems = [
             *self.config.problems,
             *(f"{p.file}:{p.line}: {p.message}" for p in self.model.problems),
@@ -64,16 +66,21 @@ class JaxThinkPlugin(Plugin):
 
     def report_config_data(self, ctx: ReportConfigContext) -> object:
         # A new plugin or model invalidates mypy's cache of the reports it made.
-        return {
+        # So does an edit of a module whose bodies the module's analysis entered.
+        data: dict[str, object] = {
             "jaxthink_typing": __version__,
             "fingerprint": mypy_glue.fingerprint(),
             "config": self.config.fingerprint(),
         }
+        follows = self.following.fingerprint(ctx.id)
+        if follows:
+            data["follows"] = follows
+        return data
 
     def _on_import_call(self, ctx: FunctionContext) -> Type:
         if mypy_glue.marker_in(ctx):
             self._resolution.check(ctx)
-            check_module(ctx, self.model, self.config.settings)
+            check_module(ctx, self.model, self.config.settings, self.following)
         return ctx.default_return_type
 
     def _on_transformation(self, spec: Spec, ctx: FunctionContext) -> Type:
@@ -108,7 +115,9 @@ class JaxThinkPlugin(Plugin):
             self._resolution.check(ctx)
             known = self._worker_reports.get(id(tree))
             settings = self.config.settings
-            self._worker_reports[id(tree)] = check_module(ctx, self.model, settings, known)
+            self._worker_reports[id(tree)] = check_module(
+                ctx, self.model, settings, self.following, known
+            )
 
 
 def plugin(version: str) -> type[Plugin]:

@@ -16,6 +16,7 @@ from jaxthink_typing.analysis.model import ApiModel
 from jaxthink_typing.analysis.module import analyse_module
 from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
+from jaxthink_typing.following import Following
 
 ERROR_CODES: Final[dict[str, ErrorCode]] = {
     code.name: ErrorCode(code.name, code.summary, "jax")
@@ -27,9 +28,11 @@ def check_module(
     ctx: FunctionContext | MethodContext,
     model: ApiModel,
     settings: Settings,
+    following: Following | None = None,
     known: list[Diagnostic] | None = None,
 ) -> list[Diagnostic]:
-    """Analyse the module being checked (unless `known`) and report what the engine found."""
+    """Analyse the module being checked (unless `known`), following calls into the
+    program's other modules, and report what the engine found."""
     api = ctx.api
     tree = mypy_glue.current_tree(api)
     if tree is None or mypy_glue.errors_are_ignored(api):
@@ -37,9 +40,13 @@ def check_module(
     diagnostics = known
     if diagnostics is None:
         try:
-            index = ApiIndex(model, mypy_glue.all_modules(api))
+            modules = mypy_glue.all_modules(api)
+            index = ApiIndex(model, modules)
             source = Source.from_path(api.path, api.options)
-            diagnostics = analyse_module(tree, source, index, settings)
+            loader = following.loader(modules, api.options) if following is not None else None
+            diagnostics = analyse_module(tree, source, index, settings, loader)
+            if following is not None and loader is not None:
+                following.record(tree.fullname, loader)
         except Exception:  # a plugin bug must never become mypy's INTERNAL ERROR
             _internal_problem(ctx)
             return []

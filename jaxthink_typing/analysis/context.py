@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mypy.nodes import MypyFile
+from mypy.nodes import Decorator, FuncDef, MypyFile
 
 from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.diagnostics import Sink
@@ -15,8 +15,9 @@ from jaxthink_typing.analysis.source import Source
 
 @dataclass
 class Context:
-    """The module, its text, the API model, the user's settings, where reports go, and
-    the values of the module's globals."""
+    """The module, its text, the API model, the user's settings, where reports go, the
+    values of the module's globals, and (for a module the plugin parsed itself) its
+    definitions by fullname."""
 
     tree: MypyFile
     source: Source
@@ -24,3 +25,4 @@ class Context:
     settings: Settings
     sink: Sink = field(default_factory=Sink)
     module_env: Env = field(default_factory=Env)
+    bodies: dict[str, FuncDef | Decorator] = field(default_factory=dict)

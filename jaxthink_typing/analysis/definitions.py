@@ -117,6 +117,12 @@ class Definitions:
             return Value(Kind.STATIC, func=target.with_transform(transform))
         return Value(Kind.STATIC, func=Opaque())
 
+    def _own(self, node: SymbolNode | None) -> SymbolNode | None:
+        """In a module the plugin parsed, its own definition with a body for mypy's."""
+        if isinstance(node, FuncDef | Decorator):
+            return self.ctx.bodies.get(node.fullname, node)
+        return node
+
     def global_value(self, node: SymbolNode, fullname: str) -> Value:
         """A name that no local scope binds: a module-level definition or an import."""
         own = self.ctx.tree.fullname + "."
@@ -142,7 +148,7 @@ class Definitions:
         """Method `name` of a class of this module, through its decorators and unbound (the
         caller passes the instance first); static and class methods and properties are
         left out."""
-        method = cls.get_method(name)
+        method = self._own(cls.get_method(name))
         func = method.func if isinstance(method, Decorator) else method
         if not isinstance(func, FuncDef) or func.is_static or func.is_class or func.is_property:
             return None
@@ -155,7 +161,8 @@ class Definitions:
 
     def bound_call(self, instance: Value) -> FunctionValue | None:
         """An instance of a class of this module with `__call__`: the bound method."""
-        target = self.method_of(instance.cls, "__call__") if instance.cls is not None else None
+        cls = instance.cls
+        target = self.functions.method_of(cls, "__call__") if cls is not None else None
         if target is None:
             return None
         return FunctionValue(
@@ -170,7 +177,7 @@ class Definitions:
         func = frame.func
         if not isinstance(func, FuncDef) or not is_method(func):
             return None
-        method = func.info.get_method(callee.name)
+        method = self._own(func.info.get_method(callee.name))
         if isinstance(method, FuncDef):
             return FunctionValue(method, self.ctx.module_env)
         if isinstance(method, Decorator):

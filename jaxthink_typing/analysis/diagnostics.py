@@ -14,6 +14,7 @@ class Diagnostic:
     code: Code
     message: str
     severity: str = "error"  # or "note"
+    origin: str = ""  # "path:line" in another module, for a report shown at a call
 
 
 @dataclass
@@ -28,11 +29,14 @@ class Sink:
         if self.muted:
             return
         # Notes (reveal_tracedness) may say different things for different calling contexts.
-        text = diagnostic.message if diagnostic.severity == "note" else ""
+        text = diagnostic.message if diagnostic.severity == "note" else diagnostic.origin
         key = (diagnostic.line, diagnostic.column, diagnostic.code.name, text)
         if key not in self._seen:
             self._seen.add(key)
             self.diagnostics.append(diagnostic)
+
+    def silent(self) -> bool:
+        return self.muted > 0
 
     def sorted(self) -> list[Diagnostic]:
         return sorted(self.diagnostics, key=lambda d: (d.line, d.column, d.code.name))

@@ -177,6 +177,7 @@ class Frame:
         self.returns: list[Value] = []
         self.nonlocals: set[str] = set()
         self._rvalue_for: dict[int, Expression] = {}
+        self.statement: Statement | None = None  # the one running (where a call leaves)
 
     # ----------------------------------------------------------------- statements
 
@@ -185,6 +186,7 @@ class Frame:
         return all(self.run(stmt) for stmt in stmts)
 
     def run(self, stmt: Statement) -> bool:
+        self.statement = stmt
         handler = _STATEMENTS.get(type(stmt))
         if handler is None:
             return True

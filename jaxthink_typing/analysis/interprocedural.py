@@ -1,9 +1,12 @@
 """Calls between functions: each call analyses the callee's body with the kinds of its
-arguments, memoised, with recursion and depth limits."""
+arguments, memoised, with recursion and depth limits, into other modules of the program
+too (one engine per module, sharing what one analysis knows)."""
 
 from __future__ import annotations
 
-from mypy.nodes import CallExpr, Decorator, MemberExpr, SymbolNode, TypeInfo
+from dataclasses import dataclass, field
+
+from mypy.nodes import CallExpr, Decorator, FuncDef, MemberExpr, SymbolNode, TypeInfo
 
 from jaxthink_typing.analysis import handlers
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
@@ -13,6 +16,7 @@ from jaxthink_typing.analysis.custom_rules import NOWHERE, CustomRules, bwd_args
 from jaxthink_typing.analysis.definitions import Definitions
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, RoutedSink
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join_all
 from jaxthink_typing.analysis.rules import static_arg, traced_hash
 from jaxthink_typing.analysis.specs.base import Spec, Transform
@@ -21,17 +25,86 @@ from jaxthink_typing.analysis.transforms import Level, Param, params_of
 MAX_DEPTH = 24
 
 
-class Interprocedural:
-    """The engine's `Functions`: calls, definitions, and custom derivative rules."""
+@dataclass
+class Shared:
+    """What the engines of one analysis share: memo, limits, rules, and the modules the
+    analysis entered besides the one being checked."""
 
-    def __init__(self, ctx: Context) -> None:
+    loader: ModuleLoader | None
+    rules: CustomRules = field(default_factory=CustomRules)
+    memo: dict[tuple[object, ...], Value] = field(default_factory=dict)
+    active: set[tuple[object, ...]] = field(default_factory=set)
+    done_definitions: set[tuple[int, ...]] = field(default_factory=set)
+    valid_configs: dict[tuple[int, ...], bool] = field(default_factory=dict)
+    crossing: Crossing = field(default_factory=Crossing)
+    engines: dict[str, Interprocedural | None] = field(default_factory=dict)
+    by_env: dict[int, Interprocedural] = field(default_factory=dict)
+
+
+class Interprocedural:
+    """The engine's `Functions` for one module: calls, definitions, and custom
+    derivative rules."""
+
+    def __init__(
+        self, ctx: Context, loader: ModuleLoader | None = None, shared: Shared | None = None
+    ) -> None:
         self.ctx = ctx
+        self.shared = shared if shared is not None else Shared(loader)
+        self.shared.engines.setdefault(ctx.tree.fullname, self)
+        self.shared.by_env[id(ctx.module_env)] = self
         self.definitions = Definitions(ctx, self)
-        self.rules = CustomRules()
-        self.memo: dict[tuple[object, ...], Value] = {}
-        self.active: set[tuple[object, ...]] = set()
-        self.done_definitions: set[tuple[int, ...]] = set()
-        self.valid_configs: dict[tuple[int, ...], bool] = {}
+        self.rules = self.shared.rules
+        self.memo = self.shared.memo
+        self.active = self.shared.active
+        self.done_definitions = self.shared.done_definitions
+        self.valid_configs = self.shared.valid_configs
+
+    # ------------------------------------------------------------ other modules
+
+    def engine_for(self, module: str) -> Interprocedural | None:
+        """The engine of `module`, which the loader parses on first use (None: not
+        followed); its top level runs once, silently, for the values of its globals."""
+        if module in self.shared.engines:
+            return self.shared.engines[module]
+        loaded = self.shared.loader.load(module) if self.shared.loader is not None else None
+        if loaded is None:
+            self.shared.engines[module] = None
+            return None
+        home = self.shared.engines[next(iter(self.shared.engines))]
+        assert home is not None
+        sink = RoutedSink(home=home.ctx.sink, path=loaded.path, crossing=self.shared.crossing)
+        ctx = Context(
+            loaded.tree, loaded.source, self.ctx.api, self.ctx.settings, sink, bodies=loaded.bodies
+        )
+        engine = Interprocedural(ctx, shared=self.shared)
+        sink.muted += 1
+        try:
+            engine.definitions.module_frame().run_block(loaded.tree.defs)
+        finally:
+            sink.muted -= 1
+        return engine
+
+    def _owner(self, target: FunctionValue) -> Interprocedural:
+        """The engine of the module that defines `target` (its closure's root scope)."""
+        env = target.closure
+        while env is not None and env.parent is not None:
+            env = env.parent
+        return self.shared.by_env.get(id(env), self) if env is not None else self
+
+    def _foreign(self, node: SymbolNode, fullname: str) -> Value | None:
+        """A function of another module the loader follows, as that module sees it."""
+        if self.shared.loader is None or not isinstance(node, FuncDef | Decorator):
+            return None
+        module = node.fullname.rsplit(".", 1)[0]
+        if module == self.ctx.tree.fullname or "." not in node.fullname:
+            return None
+        engine = self.engine_for(module)
+        if engine is None:
+            return None
+        own = engine.ctx.bodies.get(node.fullname)
+        if own is None:
+            return None
+        return engine.definitions.global_value(own, fullname)
 
     # ------------------------------------------------------------ Functions
 
@@ -42,10 +115,14 @@ class Interprocedural:
         return self.definitions.decorated(node, env, frame)
 
     def global_value(self, node: SymbolNode, fullname: str) -> Value:
-        return self.definitions.global_value(node, fullname)
+        foreign = self._foreign(node, fullname)
+        return foreign if foreign is not None else self.definitions.global_value(node, fullname)
 
     def method_of(self, cls: TypeInfo, name: str) -> FunctionValue | None:
-        return self.definitions.method_of(cls, name)
+        if cls.module_name == self.ctx.tree.fullname or self.shared.loader is None:
+            return self.definitions.method_of(cls, name)
+        engine = self.engine_for(cls.module_name)
+        return engine.definitions.method_of(cls, name) if engine is not None else None
 
     def bound_call(self, instance: Value) -> FunctionValue | None:
         return self.definitions.bound_call(instance)
@@ -141,8 +218,9 @@ class Interprocedural:
         body: bool = False,
     ) -> Value:
         node = target.node
+        owner = self._owner(target)
         params = params_of(list(node.arguments))
-        bound = bind(self.ctx, target, params, args, call, self._default)
+        bound = bind(self.ctx, target, params, args, call, owner._default)
         values = apply_transforms(self.ctx, target, params, bound, transforms, body, level)
         differentiated = frame.differentiated or any(
             t.level is Level.DIFF and t.spec.runs_jvp_rules for t in transforms
@@ -151,7 +229,7 @@ class Interprocedural:
             id(node),
             id(target.closure),
             level,
-            self.ctx.sink.muted > 0,
+            owner.ctx.sink.silent(),
             frame.staging,
             differentiated,
             tuple(
@@ -173,11 +251,17 @@ class Interprocedural:
         if key in self.active or len(self.active) >= MAX_DEPTH:
             return UNKNOWN
         self.active.add(key)
+        crossing = self.shared.crossing
+        leaving = owner is not self and crossing.entry is None
+        if leaving:
+            where = call if call is not None else frame.statement
+            line, column = (where.line, where.column) if where is not None else (1, 0)
+            crossing.entry = Entry(line, column, frame.name)
         try:
-            env = Env(target.closure or self.ctx.module_env, traced=level is not Level.EAGER)
+            env = Env(target.closure or owner.ctx.module_env, traced=level is not Level.EAGER)
             for param in node.arguments:
                 env.set(param.variable, values.get(param.variable.name, UNKNOWN))
-            inner = Frame(self.ctx, self, env, level, target.name, node)
+            inner = Frame(owner.ctx, owner, env, level, target.name, node)
             inner.differentiated = differentiated
             if level is Level.ABSTRACT and not frame.staging and not transforms:
                 inner.staging = False
@@ -191,6 +275,8 @@ class Interprocedural:
                     self._analyse(rule, rule_args, frame, level, (), body=True)
         finally:
             self.active.discard(key)
+            if leaving:
+                crossing.entry = None
         self.memo[key] = result
         return result
 

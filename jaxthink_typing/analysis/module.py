@@ -9,6 +9,7 @@ from jaxthink_typing.analysis.api import EMPTY_MODEL, ApiIndex
 from jaxthink_typing.analysis.callables import FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.diagnostics import Diagnostic
+from jaxthink_typing.analysis.foreign import ModuleLoader
 from jaxthink_typing.analysis.interprocedural import Interprocedural
 from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
@@ -20,11 +21,13 @@ def analyse_module(
     source: Source,
     api: ApiIndex | None = None,
     settings: Settings | None = None,
+    loader: ModuleLoader | None = None,
 ) -> list[Diagnostic]:
-    """All diagnostics for `tree`, sorted by position."""
+    """All diagnostics for `tree`, sorted by position; `loader` gives the other modules
+    whose functions the analysis follows calls into."""
     settings = settings or Settings()
     ctx = Context(tree, source, api or ApiIndex(EMPTY_MODEL, {}), settings)
-    run(ctx)
+    run(ctx, loader)
     return [
         d
         for d in ctx.sink.sorted()
@@ -32,10 +35,10 @@ def analyse_module(
     ]
 
 
-def run(ctx: Context) -> None:
+def run(ctx: Context, loader: ModuleLoader | None = None) -> None:
     """Run the top level, then analyse every definition: transformed ones as their
     transformation traces them, the others as called from an unknown place."""
-    engine = Interprocedural(ctx)
+    engine = Interprocedural(ctx, loader)
     definitions = engine.definitions
     top = definitions.module_frame()
     top.run_block(ctx.tree.defs)

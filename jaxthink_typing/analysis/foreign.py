@@ -1,0 +1,72 @@
+"""Other modules of the program: how the engine gets their bodies, and where the reports
+made in them go.
+
+JAX traces through a call into another module as through any call, so the engine follows
+it. mypy files each error under the module it is checking, so a report made in another
+module's body is shown at the call that reached it, in the module being checked, and names
+the line where JAX raises.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from mypy.nodes import Decorator, FuncDef, MypyFile
+
+from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
+from jaxthink_typing.analysis.source import Source
+
+
+@dataclass
+class LoadedModule:
+    """A module parsed by the plugin, its names bound (`names.Binder`)."""
+
+    tree: MypyFile
+    source: Source
+    bodies: dict[str, FuncDef | Decorator]  # its definitions by fullname, with bodies
+    path: str
+
+
+class ModuleLoader(Protocol):
+    """Gives the engine another module of the program, or None where it must not follow
+    (an installed package, a stub, a module mypy did not load)."""
+
+    def load(self, module: str) -> LoadedModule | None: ...
+
+
+@dataclass
+class Entry:
+    """The call in the module being checked through which the analysis left it."""
+
+    line: int
+    column: int
+    caller: str
+
+
+@dataclass
+class Crossing:
+    """The entry in effect, if the analysis is now outside the module being checked."""
+
+    entry: Entry | None = None
+
+
+@dataclass
+class RoutedSink(Sink):
+    """The sink of another module: its reports go to the checked module's sink, at the
+    entry call, naming their own file and line."""
+
+    home: Sink = field(default_factory=Sink)
+    path: str = ""
+    crossing: Crossing = field(default_factory=Crossing)
+
+    def add(self, diagnostic: Diagnostic) -> None:
+        entry = self.crossing.entry
+        if self.silent() or entry is None or diagnostic.severity == "note":
+            return  # notes (reveal_tracedness) belong to that module's own check
+        where = f"{self.path}:{diagnostic.line}"
+        message = f'{where}: {diagnostic.message} (reached from "{entry.caller}" here)'
+        self.home.add(Diagnostic(entry.line, entry.column, diagnostic.code, message, origin=where))
+
+    def silent(self) -> bool:
+        return self.muted > 0 or self.home.silent()
