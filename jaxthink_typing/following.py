@@ -25,8 +25,11 @@ from mypy.options import Options
 
 from jaxthink_typing import mypy_glue
 from jaxthink_typing.analysis import specs
+from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.foreign import LoadedModule
+from jaxthink_typing.analysis.module import own_reports
 from jaxthink_typing.analysis.names import Binder
+from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
 
 _INSTALLED = ("site-packages", "dist-packages", "typeshed")
@@ -35,10 +38,19 @@ _INSTALLED = ("site-packages", "dist-packages", "typeshed")
 class ProjectLoader:
     """The `ModuleLoader` of one module's analysis; remembers what it gave out."""
 
-    def __init__(self, following: Following, modules: dict[str, MypyFile], options: Options):
+    def __init__(
+        self,
+        following: Following,
+        modules: dict[str, MypyFile],
+        options: Options,
+        api: ApiIndex,
+        settings: Settings,
+    ) -> None:
         self.following = following
         self.modules = modules
         self.options = options
+        self.api = api
+        self.settings = settings
         self.used: dict[str, str] = {}  # module -> path
 
     def load(self, module: str) -> LoadedModule | None:
@@ -50,6 +62,17 @@ class ProjectLoader:
             self.used[module] = loaded.path
         return loaded
 
+    def own_reports(self, module: str) -> frozenset[tuple[str, str]]:
+        loaded = self.load(module)
+        if loaded is None:
+            return frozenset()
+        known = self.following.reports.get(id(loaded))
+        if known is None:
+            self.following.reports[id(loaded)] = frozenset()  # while it runs (recursion)
+            known = own_reports(loaded, self.api, self.settings, self)
+            self.following.reports[id(loaded)] = known
+        return known
+
 
 class Following:
     """Parses (once per run and module) and records, for one mypy process."""
@@ -57,11 +80,14 @@ class Following:
     def __init__(self, options: Options, packages: tuple[str, ...] = ()) -> None:
         self.packages = packages
         self._parsed: dict[str, tuple[MypyFile, str, LoadedModule | None]] = {}
+        self.reports: dict[int, frozenset[tuple[str, str]]] = {}  # by id(LoadedModule)
         self._records: dict[str, list[str]] = {}
         self._store = _store_dir(options)
 
-    def loader(self, modules: dict[str, MypyFile], options: Options) -> ProjectLoader:
-        return ProjectLoader(self, modules, options)
+    def loader(
+        self, modules: dict[str, MypyFile], options: Options, api: ApiIndex, settings: Settings
+    ) -> ProjectLoader:
+        return ProjectLoader(self, modules, options, api, settings)
 
     def follows(self, module: str, table: MypyFile) -> bool:
         if table.is_stub or not table.path.endswith(".py"):
@@ -79,6 +105,8 @@ class Following:
         known = self._parsed.get(module)
         if known is not None and known[0] is table and known[1] == text:
             return known[2]
+        if known is not None and known[2] is not None:
+            self.reports.pop(id(known[2]), None)
         tree = mypy_glue.parse_module(text, table.path, module, options)
         loaded = None
         if tree is not None:

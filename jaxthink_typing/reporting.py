@@ -43,7 +43,9 @@ def check_module(
             modules = mypy_glue.all_modules(api)
             index = ApiIndex(model, modules)
             source = Source.from_path(api.path, api.options)
-            loader = following.loader(modules, api.options) if following is not None else None
+            loader = None
+            if following is not None:
+                loader = following.loader(modules, api.options, index, settings)
             diagnostics = analyse_module(tree, source, index, settings, loader)
             if following is not None and loader is not None:
                 following.record(tree.fullname, loader)

@@ -17,16 +17,18 @@ class Diagnostic:
     origin: str = ""  # "path:line" in another module, for a report shown at a call
 
 
-@dataclass
+@dataclass(eq=False)
 class Sink:
     """Collects diagnostics once per (line, column, code); can be muted for a while."""
 
     diagnostics: list[Diagnostic] = field(default_factory=list)
     _seen: set[tuple[int, int, str, str]] = field(default_factory=set)
     muted: int = 0
+    # The sinks of all modules one analysis entered: muting one mutes them all.
+    peers: list[Sink] = field(default_factory=list)
 
     def add(self, diagnostic: Diagnostic) -> None:
-        if self.muted:
+        if self.silent():
             return
         # Notes (reveal_tracedness) may say different things for different calling contexts.
         text = diagnostic.message if diagnostic.severity == "note" else diagnostic.origin
@@ -36,7 +38,7 @@ class Sink:
             self.diagnostics.append(diagnostic)
 
     def silent(self) -> bool:
-        return self.muted > 0
+        return self.muted > 0 or any(peer.muted > 0 for peer in self.peers)
 
     def sorted(self) -> list[Diagnostic]:
         return sorted(self.diagnostics, key=lambda d: (d.line, d.column, d.code.name))

@@ -34,6 +34,10 @@ class ModuleLoader(Protocol):
 
     def load(self, module: str) -> LoadedModule | None: ...
 
+    def own_reports(self, module: str) -> frozenset[tuple[str, str]]:
+        """("path:line", code) of each report the check of `module` itself makes."""
+        ...
+
 
 @dataclass
 class Entry:
@@ -42,6 +46,7 @@ class Entry:
     line: int
     column: int
     caller: str
+    module: str  # the module it entered
 
 
 @dataclass
@@ -51,7 +56,7 @@ class Crossing:
     entry: Entry | None = None
 
 
-@dataclass
+@dataclass(eq=False)
 class RoutedSink(Sink):
     """The sink of another module: its reports go to the checked module's sink, at the
     entry call, naming their own file and line."""
@@ -59,14 +64,15 @@ class RoutedSink(Sink):
     home: Sink = field(default_factory=Sink)
     path: str = ""
     crossing: Crossing = field(default_factory=Crossing)
+    loader: ModuleLoader | None = None
 
     def add(self, diagnostic: Diagnostic) -> None:
         entry = self.crossing.entry
         if self.silent() or entry is None or diagnostic.severity == "note":
             return  # notes (reveal_tracedness) belong to that module's own check
-        where = f"{self.path}:{diagnostic.line}"
+        where = diagnostic.origin or f"{self.path}:{diagnostic.line}"
+        if self.loader is not None:
+            if (where, diagnostic.code.name) in self.loader.own_reports(entry.module):
+                return  # the check of the entered module shows it already
         message = f'{where}: {diagnostic.message} (reached from "{entry.caller}" here)'
         self.home.add(Diagnostic(entry.line, entry.column, diagnostic.code, message, origin=where))
-
-    def silent(self) -> bool:
-        return self.muted > 0 or self.home.silent()

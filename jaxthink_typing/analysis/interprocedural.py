@@ -72,10 +72,19 @@ class Interprocedural:
             return None
         home = self.shared.engines[next(iter(self.shared.engines))]
         assert home is not None
-        sink = RoutedSink(home=home.ctx.sink, path=loaded.path, crossing=self.shared.crossing)
+        sink = RoutedSink(
+            home=home.ctx.sink,
+            path=loaded.path,
+            crossing=self.shared.crossing,
+            loader=self.shared.loader,
+        )
         ctx = Context(
             loaded.tree, loaded.source, self.ctx.api, self.ctx.settings, sink, bodies=loaded.bodies
         )
+        if not home.ctx.sink.peers:
+            home.ctx.sink.peers.append(home.ctx.sink)
+        sink.peers = home.ctx.sink.peers
+        sink.peers.append(sink)
         engine = Interprocedural(ctx, shared=self.shared)
         sink.muted += 1
         try:
@@ -256,7 +265,7 @@ class Interprocedural:
         if leaving:
             where = call if call is not None else frame.statement
             line, column = (where.line, where.column) if where is not None else (1, 0)
-            crossing.entry = Entry(line, column, frame.name)
+            crossing.entry = Entry(line, column, frame.name, owner.ctx.tree.fullname)
         try:
             env = Env(target.closure or owner.ctx.module_env, traced=level is not Level.EAGER)
             for param in node.arguments:

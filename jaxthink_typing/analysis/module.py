@@ -9,7 +9,7 @@ from jaxthink_typing.analysis.api import EMPTY_MODEL, ApiIndex
 from jaxthink_typing.analysis.callables import FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.diagnostics import Diagnostic
-from jaxthink_typing.analysis.foreign import ModuleLoader
+from jaxthink_typing.analysis.foreign import LoadedModule, ModuleLoader
 from jaxthink_typing.analysis.interprocedural import Interprocedural
 from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
@@ -33,6 +33,20 @@ def analyse_module(
         for d in ctx.sink.sorted()
         if d.severity != "note" or d.code.name in settings.notes or d.code not in ALL_CODES
     ]
+
+
+def own_reports(
+    loaded: LoadedModule, api: ApiIndex, settings: Settings, loader: ModuleLoader
+) -> frozenset[tuple[str, str]]:
+    """("path:line", code) of what the check of a module the plugin parsed would report
+    (at its own lines, or shown at its calls into further modules)."""
+    ctx = Context(loaded.tree, loaded.source, api, settings, bodies=loaded.bodies)
+    run(ctx, loader)
+    return frozenset(
+        (d.origin or f"{loaded.path}:{d.line}", d.code.name)
+        for d in ctx.sink.diagnostics
+        if d.severity != "note"
+    )
 
 
 def run(ctx: Context, loader: ModuleLoader | None = None) -> None:
