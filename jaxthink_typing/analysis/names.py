@@ -283,8 +283,7 @@ class Binder:
             if current.info is not None:
                 if innermost and name in current.info.names:
                     symbol = current.info.names[name]
-                    expr.kind, expr.node = MDEF, self._own(symbol.node)
-                    expr.fullname = f"{current.info.fullname}.{name}"
+                    expr.kind, expr.node, expr.fullname = MDEF, self._own(symbol.node), name
                     return
             elif name in current.locals:
                 node = current.locals[name]
