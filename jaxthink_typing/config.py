@@ -6,6 +6,7 @@
     entry_points = { "mylib.jit_util.my_jit" = "jax.jit" }   # wrappers that act like one
     notes = ["jax-traced-print"]               # notes to show (default: all); [] for none
     keep_signatures = true                     # jax.jit(f) is called like f (default)
+    follow_packages = ["mylib"]                # installed packages whose bodies to follow
 
 A problem is reported on stderr with the file, line, option and fix; a bad entry of a list
 is skipped and the good ones apply, as does everything else.
@@ -25,7 +26,7 @@ from jaxthink_typing.analysis.specs import WRAPPER_TARGETS
 from jaxthink_typing.config_lines import OptionLines
 
 SECTION: Final = "jaxthink_typing"
-OPTIONS: Final = ("model_dirs", "entry_points", "notes", "keep_signatures")
+OPTIONS: Final = ("model_dirs", "entry_points", "notes", "keep_signatures", "follow_packages")
 _NOTES: Final = sorted(c.name for c in codes.ALL_CODES if c.severity == "note")
 _BOOLEANS: Final = configparser.ConfigParser.BOOLEAN_STATES
 
@@ -37,6 +38,7 @@ class Config:
     settings: Settings = field(default_factory=Settings)
     model_dirs: list[Path] = field(default_factory=list)
     keep_signatures: bool = True
+    follow_packages: tuple[str, ...] = ()
     problems: list[str] = field(default_factory=list)
     source: str | None = None
 
@@ -46,6 +48,7 @@ class Config:
             "entry_points": dict(sorted(self.settings.entry_points.items())),
             "notes": sorted(self.settings.notes),
             "keep_signatures": self.keep_signatures,
+            "follow_packages": list(self.follow_packages),
         }
 
 
@@ -118,6 +121,8 @@ class _Apply:
             self.notes(raw["notes"])
         if "keep_signatures" in raw:
             self.keep_signatures(raw["keep_signatures"])
+        if "follow_packages" in raw:
+            self.follow_packages(raw["follow_packages"])
 
     def model_dirs(self, dirs: object) -> None:
         if not isinstance(dirs, list):
@@ -178,3 +183,20 @@ class _Apply:
                 self.lines.option("keep_signatures"),
                 f"keep_signatures must be true or false, not {value!r}",
             )
+
+    def follow_packages(self, packages: object) -> None:
+        if not isinstance(packages, list):
+            line = self.lines.option("follow_packages")
+            self.problem(line, 'follow_packages must be a list of packages: ["mylib"]')
+            return
+        found: list[str] = []
+        for package in packages:
+            if isinstance(package, str) and package.isidentifier():
+                found.append(package)
+            else:
+                self.problem(
+                    self.lines.entry("follow_packages", package),
+                    f"follow_packages entry {package!r} is not a top-level package name "
+                    '(like "mylib")',
+                )
+        self.config.follow_packages = tuple(found)

@@ -35,7 +35,7 @@ class JaxThinkPlugin(Plugin):
         self.model = load_model([bundled_model_dir(), *self.config.model_dirs])
         self._worker_reports: dict[int, list[Diagnostic]] = {}
         self._resolution = ResolutionCheck()
-        self.following = Following(options)
+        self.following = Following(options, self.config.follow_packages)
         problems = [
             *self.config.problems,
             *(f"{p.file}:{p.line}: {p.message}" for p in self.model.problems),

@@ -116,7 +116,8 @@ def test_problems_name_the_line_and_the_fix(tmp_path: Path) -> None:
     problems = load_config(str(config)).problems
     assert problems == [
         f"{config}:{_line(config, 'model_dir =')}: [tool.jaxthink_typing] unknown option "
-        "'model_dir'; the options are model_dirs, entry_points, notes, keep_signatures",
+        "'model_dir'; the options are model_dirs, entry_points, notes, keep_signatures, "
+        "follow_packages",
         f"{config}:{_line(config, 'entry_points')}: [tool.jaxthink_typing] entry_points maps "
         "'wrappers.my_jit' to 'jax.jitt'; map each wrapper's full name to one of "
         f"{', '.join(sorted(WRAPPER_TARGETS))}",
@@ -183,6 +184,17 @@ def test_keep_signatures(tmp_path: Path) -> None:
     loaded = load_config(str(off))
     assert loaded.keep_signatures is False and loaded.problems == []
     assert loaded.fingerprint()["keep_signatures"] is False
+
+
+def test_follow_packages(tmp_path: Path) -> None:
+    config = _project(
+        tmp_path, '[tool.jaxthink_typing]\nfollow_packages = ["mylib", "not a name"]\n'
+    )
+    loaded = load_config(str(config))
+    assert loaded.follow_packages == ("mylib",)
+    assert loaded.fingerprint()["follow_packages"] == ["mylib"]
+    assert len(loaded.problems) == 1
+    assert "follow_packages entry 'not a name' is not a top-level package" in loaded.problems[0]
 
 
 def test_plugin_uses_entry_points_and_notes(tmp_path: Path) -> None:

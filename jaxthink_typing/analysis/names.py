@@ -73,6 +73,8 @@ class _Scope:
         self.parent = parent
         self.info = info
         self.locals: dict[str, SymbolNode] = {}
+        # A function's own imports: `import m` binds a local, `from m import x` a global.
+        self.imported: dict[str, tuple[int, SymbolNode]] = {}
         self.global_names: set[str] = set()
         self.nonlocal_names: set[str] = set()
 
@@ -176,6 +178,10 @@ class Binder:
         else:
             for child in _children(stmt):
                 self._node(child, scope)
+            if isinstance(stmt, AssignmentStmt) and scope is not None and scope.info is not None:
+                for lvalue in stmt.lvalues:  # a class attribute's definition: its bare name
+                    for target in _target_names(lvalue):
+                        target.fullname = target.name
 
     def _class(self, stmt: ClassDef, scope: _Scope | None) -> None:
         for expr in [*stmt.decorators, *stmt.base_type_exprs, *stmt.keywords.values()]:
@@ -204,9 +210,27 @@ class Binder:
         if isinstance(func, FuncDef) and scope is not None and scope.info is None:
             func._fullname = func.name  # a nested def: mypy names it by its bare name
         body = func.body.body
+        self._imports(body, inner)
         self._declare(body, inner)
         for stmt in body:
             self._statement(stmt, inner)
+
+    def _imports(self, body: list[Statement], scope: _Scope) -> None:
+        """What a function's own (absolute) imports bind, as mypy binds them."""
+        for stmt in _flat(body):
+            if isinstance(stmt, Import):
+                for module, alias in stmt.ids:
+                    node = self.modules.get(module if alias else module.split(".")[0])
+                    if node is not None:
+                        scope.imported[alias or module.split(".")[0]] = (LDEF, node)
+            elif isinstance(stmt, ImportFrom) and not stmt.relative:
+                source = self.modules.get(stmt.id)
+                for name, alias in stmt.names:
+                    symbol = source.names.get(name) if source is not None else None
+                    node = symbol.node if symbol is not None else None
+                    node = node or self.modules.get(f"{stmt.id}.{name}")
+                    if node is not None:
+                        scope.imported[alias or name] = (GDEF, node)
 
     def _declare(self, body: list[Statement], scope: _Scope) -> None:
         """Make a local for every name the body binds (Python's rule: anywhere in it)."""
@@ -283,8 +307,13 @@ class Binder:
             if current.info is not None:
                 if innermost and name in current.info.names:
                     symbol = current.info.names[name]
-                    expr.kind, expr.node, expr.fullname = MDEF, self._own(symbol.node), name
+                    expr.kind, expr.node = MDEF, self._own(symbol.node)
+                    expr.fullname = f"{current.info.fullname}.{name}"
                     return
+            elif name in current.imported:
+                kind, node = current.imported[name]
+                expr.kind, expr.node, expr.fullname = kind, node, node.fullname
+                return
             elif name in current.locals:
                 node = current.locals[name]
                 expr.kind, expr.node = LDEF, node

@@ -1,0 +1,126 @@
+"""Calls into the program's other modules: followed, reported at the call, and the same
+reports however mypy reuses its cache (cold, warm, after body-only edits of a callee or
+of a module in the middle of a chain, with --num-workers 2)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.mypy_runner import ROOT, Report, run_mypy
+
+PACKAGE = Path(__file__).parent / "data" / "program" / "chain"
+pytestmark = pytest.mark.slow
+
+Summary = set[tuple[str, int, str | None, str]]
+
+# (file shown, line shown, code, where JAX raises) for the package as committed.
+EXPECTED: Summary = {
+    ("train.py", 11, "jax-traced-bool", "layers.py:7"),
+    ("train.py", 16, "jax-traced-shape", "layers.py:13"),
+}
+
+
+def _summary(reports: list[Report]) -> Summary:
+    found: Summary = set()
+    for report in reports:
+        if report.severity != "error" or not (report.code or "").startswith("jax-"):
+            continue
+        origin = report.message.split(": ", 1)[0].rsplit("/", 1)[-1]
+        found.add((Path(report.path).name, report.line, report.code, origin))
+    return found
+
+
+def _copy(tmp_path: Path) -> Path:
+    root = tmp_path / "src"
+    shutil.copytree(PACKAGE, root / "chain")
+    return root
+
+
+def _check(root: Path, cache: Path, *extra: str) -> Summary:
+    reports, _ = run_mypy(["chain"], cache, *extra, cwd=root)
+    return _summary(reports)
+
+
+def _edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text()
+    assert old in text
+    path.write_text(text.replace(old, new))
+
+
+def test_reports_sit_at_the_call_and_name_the_raising_line(tmp_path: Path) -> None:
+    root = _copy(tmp_path)
+    assert _check(root, tmp_path / "cold") == EXPECTED
+
+
+def test_warm_runs_follow_body_only_edits(tmp_path: Path) -> None:
+    root = _copy(tmp_path)
+    cache = tmp_path / "cache"
+    assert _check(root, cache) == EXPECTED
+    assert _check(root, cache) == EXPECTED  # warm, nothing changed
+
+    layers, model = root / "chain" / "layers.py", root / "chain" / "model.py"
+    steps = [
+        # the callee loses its mistake, then gets it back
+        (layers, "    if x.max() > limit:\n", "    if limit > 100:\n"),
+        (layers, "    if limit > 100:\n", "    if x.max() > limit:\n"),
+        # the middle of the chain gains a mistake of its own, reached from train.step
+        (model, "    return h * width(x)\n", "    return h * int(h.sum())\n"),
+    ]
+    for number, (path, old, new) in enumerate(steps):
+        _edit(path, old, new)
+        warm = _check(root, cache)
+        cold = _check(root, tmp_path / f"cold-{number}")
+        assert warm == cold, (number, warm, cold)
+    assert ("train.py", 11, "jax-traced-bool", "layers.py:7") in cold
+    assert ("train.py", 11, "jax-traced-conversion", "model.py:8") in cold
+
+
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="mypy --num-workers needs mypy 2")
+def test_num_workers_agree(tmp_path: Path) -> None:
+    root = _copy(tmp_path)
+    assert _check(root, tmp_path / "n2", "--num-workers", "2") == EXPECTED
+
+
+def _dmypy(root: Path, status: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "mypy.dmypy", "--status-file", str(status), *args]
+    return subprocess.run(command, cwd=root, capture_output=True, text=True, check=False)
+
+
+def _dmypy_summary(run: subprocess.CompletedProcess[str]) -> Summary:
+    assert "INTERNAL ERROR" not in run.stdout + run.stderr, run.stdout + run.stderr
+    found: Summary = set()
+    for line in run.stdout.splitlines():
+        if ": error: " not in line or "[jax-" not in line:
+            continue
+        path, number, rest = line.split(":", 2)
+        origin = rest.split("error: ", 1)[1].split(": ", 1)[0].rsplit("/", 1)[-1]
+        code = line.rsplit("[", 1)[-1].rstrip("]")
+        found.add((Path(path).name, int(number), code, origin))
+    return found
+
+
+def test_dmypy(tmp_path: Path) -> None:
+    """dmypy's first run has every report; after a body-only edit of the callee, its
+    fine-grained update rechecks only the edited module, so the caller keeps the reports
+    it had (README, "What it does not see") until the caller itself changes."""
+    root = _copy(tmp_path)
+    status = tmp_path / "dmypy.json"
+    flags = ["--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(tmp_path / "d")]
+    layers, train = root / "chain" / "layers.py", root / "chain" / "train.py"
+    try:
+        first = _dmypy(root, status, "run", "--", *flags, "chain")
+        assert _dmypy_summary(first) == EXPECTED, first.stdout + first.stderr
+        _edit(layers, "    if x.max() > limit:\n", "    if limit > 100:\n")
+        stale = _dmypy(root, status, "run", "--", *flags, "chain")
+        assert _dmypy_summary(stale) == EXPECTED, stale.stdout + stale.stderr
+        _edit(train, "def run() -> None:\n", "def run() -> None:  # edited\n")
+        fresh = _dmypy(root, status, "run", "--", *flags, "chain")
+        expected = EXPECTED - {("train.py", 11, "jax-traced-bool", "layers.py:7")}
+        assert _dmypy_summary(fresh) == expected, fresh.stdout + fresh.stderr
+    finally:
+        _dmypy(root, status, "stop")
