@@ -69,7 +69,10 @@ class ProjectLoader:
         known = self.following.reports.get(id(loaded))
         if known is None:
             self.following.reports[id(loaded)] = frozenset()  # while it runs (recursion)
-            known = own_reports(loaded, self.api, self.settings, self)
+            try:
+                known = own_reports(loaded, self.api, self.settings, self)
+            except Exception:  # never break the analysis that asked: filter nothing
+                known = frozenset()
             self.following.reports[id(loaded)] = known
         return known
 
@@ -110,8 +113,12 @@ class Following:
         tree = mypy_glue.parse_module(text, table.path, module, options)
         loaded = None
         if tree is not None:
-            bodies = Binder(tree, table, modules).bind()
-            loaded = LoadedModule(tree, source, bodies, table.path)
+            try:
+                bodies = Binder(tree, table, modules).bind()
+            except Exception:  # a binder bug must not stop the analysis: not followed
+                bodies = None
+            if bodies is not None:
+                loaded = LoadedModule(tree, source, bodies, table.path)
         self._parsed[module] = (table, text, loaded)
         return loaded
 

@@ -90,6 +90,7 @@ class Binder:
         self.builtins = builtins.names if builtins is not None else {}
         # The module's own definitions, by fullname: their new nodes, which have bodies.
         self.bodies: dict[str, FuncDef | Decorator] = {}
+        self._classes: dict[int, TypeInfo] = {}  # id(ClassDef) -> mypy's class
 
     def bind(self) -> dict[str, FuncDef | Decorator]:
         tree = self.tree
@@ -122,6 +123,7 @@ class Binder:
             elif isinstance(stmt, ClassDef):
                 found = self._class_info(stmt, prefix, info)
                 if found is not None:
+                    self._classes[id(stmt)] = found
                     stmt.info = found
                     stmt.fullname = found.fullname
                     self._collect_definitions(stmt.defs.body, found.fullname, found)
@@ -186,9 +188,10 @@ class Binder:
     def _class(self, stmt: ClassDef, scope: _Scope | None) -> None:
         for expr in [*stmt.decorators, *stmt.base_type_exprs, *stmt.keywords.values()]:
             self._expression(expr, scope)
-        if stmt.info is None or stmt.info.fullname != stmt.fullname:
+        info = self._classes.get(id(stmt))
+        if info is None:
             return  # a class mypy does not know under this name: its body stays unbound
-        inner = _Scope(scope, stmt.info)
+        inner = _Scope(scope, info)
         for child in stmt.defs.body:
             self._statement(child, inner)
 
