@@ -53,6 +53,7 @@ class Interprocedural:
         self.shared.engines.setdefault(ctx.tree.fullname, self)
         self.shared.by_env[id(ctx.module_env)] = self
         self.definitions = Definitions(ctx, self)
+        self.loading = False  # running an entered module's top level for its globals
         self.rules = self.shared.rules
         self.memo = self.shared.memo
         self.active = self.shared.active
@@ -87,10 +88,12 @@ class Interprocedural:
         sink.peers.append(sink)
         engine = Interprocedural(ctx, shared=self.shared)
         sink.muted += 1
+        engine.loading = True
         try:
             engine.definitions.module_frame().run_block(loaded.tree.defs)
         finally:
             sink.muted -= 1
+            engine.loading = False
         return engine
 
     def _owner(self, target: FunctionValue) -> Interprocedural:
@@ -150,6 +153,8 @@ class Interprocedural:
         target = value.func
         if not isinstance(target, FunctionValue) or not target.transforms:
             return
+        if self.loading:
+            return  # an entered module's own check analyses its definitions, not this one
         # Per closure: a factory's inner jitted function sees each call's closed-over values.
         key = (id(target.node), id(target.closure), *(id(t) for t in target.transforms))
         if key in self.done_definitions:
