@@ -31,6 +31,7 @@ class Shared:
     analysis entered besides the one being checked."""
 
     loader: ModuleLoader | None
+    home: Context | None = None  # the module being checked
     rules: CustomRules = field(default_factory=CustomRules)
     memo: dict[tuple[object, ...], Value] = field(default_factory=dict)
     active: set[tuple[object, ...]] = field(default_factory=set)
@@ -49,7 +50,7 @@ class Interprocedural:
         self, ctx: Context, loader: ModuleLoader | None = None, shared: Shared | None = None
     ) -> None:
         self.ctx = ctx
-        self.shared = shared if shared is not None else Shared(loader)
+        self.shared = shared if shared is not None else Shared(loader, ctx)
         self.shared.engines.setdefault(ctx.tree.fullname, self)
         self.shared.by_env[id(ctx.module_env)] = self
         self.definitions = Definitions(ctx, self)
@@ -236,6 +237,8 @@ class Interprocedural:
         params = params_of(list(node.arguments))
         bound = bind(self.ctx, target, params, args, call, owner._default)
         values = apply_transforms(self.ctx, target, params, bound, transforms, body, level)
+        if owner.ctx is not self.shared.home and level is Level.EAGER and _all_unknown(values):
+            return UNKNOWN  # nothing of JAX's to follow into another module (and costly)
         differentiated = frame.differentiated or any(
             t.level is Level.DIFF and t.spec.runs_jvp_rules for t in transforms
         )
@@ -302,3 +305,17 @@ class Interprocedural:
                 value = frame.eval(argument.initializer)
                 return value if value.kind is Kind.STATIC else UNKNOWN
         return UNKNOWN
+
+
+def _all_unknown(values: dict[str, Value]) -> bool:
+    """Whether a call passes only values the engine knows nothing of (as when a function
+    is analysed as called from an unknown place)."""
+    return bool(values) and all(
+        v.kind is Kind.UNKNOWN
+        and v.items is None
+        and v.elem is None
+        and v.func is None
+        and v.cls is None
+        and not v.fields
+        for v in values.values()
+    )
