@@ -19,6 +19,7 @@ from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, RoutedSink
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join_all
 from jaxthink_typing.analysis.rules import static_arg, traced_hash
+from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
 
@@ -115,8 +116,8 @@ class Interprocedural:
         if engine is None:
             return None
         own = engine.ctx.bodies.get(node.fullname)
-        if own is None:
-            return None
+        if own is None or _declares_marks(own):
+            return None  # an annotated API is taken at its word, as in the module itself
         return engine.definitions.global_value(own, fullname)
 
     # ------------------------------------------------------------ Functions
@@ -305,6 +306,13 @@ class Interprocedural:
                 value = frame.eval(argument.initializer)
                 return value if value.kind is Kind.STATIC else UNKNOWN
         return UNKNOWN
+
+
+def _declares_marks(definition: FuncDef | Decorator) -> bool:
+    """Whether a function's signature says Static[...] or Traced[...] anywhere."""
+    func = definition.func if isinstance(definition, Decorator) else definition
+    signature = signature_of(func)
+    return bool(parameter_marks(signature)) or result_mark(signature) is not None
 
 
 def _all_unknown(values: dict[str, Value]) -> bool:
