@@ -9,6 +9,7 @@ from mypy.nodes import (
     ClassDef,
     Decorator,
     Expression,
+    FuncBase,
     FuncDef,
     MemberExpr,
     MypyFile,
@@ -117,7 +118,7 @@ class Definitions:
             return Value(Kind.STATIC, func=target.with_transform(transform))
         return Value(Kind.STATIC, func=Opaque())
 
-    def _own(self, node: SymbolNode | None) -> SymbolNode | None:
+    def _own(self, node: SymbolNode | FuncBase | None) -> SymbolNode | FuncBase | None:
         """In a module the plugin parsed, its own definition with a body for mypy's."""
         if isinstance(node, FuncDef | Decorator):
             return self.ctx.bodies.get(node.fullname, node)

@@ -71,8 +71,8 @@ class RoutedSink(Sink):
         if self.silent() or entry is None or diagnostic.severity == "note":
             return  # notes (reveal_tracedness) belong to that module's own check
         where = diagnostic.origin or f"{self.path}:{diagnostic.line}"
-        if self.loader is not None:
-            if (where, diagnostic.code.name) in self.loader.own_reports(entry.module):
-                return  # the check of the entered module shows it already
+        loader = self.loader
+        if loader is not None and (where, diagnostic.code.name) in loader.own_reports(entry.module):
+            return  # the check of the entered module shows it already
         message = f'{where}: {diagnostic.message} (reached from "{entry.caller}" here)'
         self.home.add(Diagnostic(entry.line, entry.column, diagnostic.code, message, origin=where))

@@ -61,7 +61,7 @@ from mypy.nodes import (
     WithStmt,
 )
 from mypy.patterns import AsPattern, MappingPattern, StarredPattern
-from mypy.types import CallableType, get_proper_type
+from mypy.types import CallableType
 
 _CONSTANTS = ("None", "True", "False")
 
@@ -128,9 +128,7 @@ class Binder:
                     stmt.fullname = found.fullname
                     self._collect_definitions(stmt.defs.body, found.fullname, found)
 
-    def _class_info(
-        self, stmt: ClassDef, prefix: str, info: TypeInfo | None
-    ) -> TypeInfo | None:
+    def _class_info(self, stmt: ClassDef, prefix: str, info: TypeInfo | None) -> TypeInfo | None:
         names = info.names if info is not None else self.table.names
         symbol = names.get(stmt.name)
         node = symbol.node if symbol is not None else None
@@ -230,10 +228,10 @@ class Binder:
                 source = self.modules.get(stmt.id)
                 for name, alias in stmt.names:
                     symbol = source.names.get(name) if source is not None else None
-                    node = symbol.node if symbol is not None else None
-                    node = node or self.modules.get(f"{stmt.id}.{name}")
-                    if node is not None:
-                        scope.imported[alias or name] = (GDEF, node)
+                    found: SymbolNode | None = symbol.node if symbol is not None else None
+                    found = found or self.modules.get(f"{stmt.id}.{name}")
+                    if found is not None:
+                        scope.imported[alias or name] = (GDEF, found)
 
     def _declare(self, body: list[Statement], scope: _Scope) -> None:
         """Make a local for every name the body binds (Python's rule: anywhere in it)."""
@@ -290,8 +288,9 @@ class Binder:
             for condition in conditions:
                 self._expression(condition, inner)
         if isinstance(expr, DictionaryComprehension):
-            self._expression(expr.key, inner)
-            self._expression(expr.value, inner)
+            for part in (expr.key, expr.value):
+                if part is not None:
+                    self._expression(part, inner)
         else:
             self._expression(expr.left_expr, inner)
 
@@ -368,7 +367,7 @@ def _local_var(name: str) -> Var:
 
 def _argument_types(func: FuncDef) -> None:
     """Parameter types from the analysed signature, where mypy stores them too."""
-    signature = get_proper_type(func.type) if func.type is not None else None
+    signature = func.type
     if not isinstance(signature, CallableType):
         return
     if len(signature.arg_types) != len(func.arguments):
@@ -394,9 +393,7 @@ def _flat(stmts: list[Statement]) -> Iterator[Statement]:
                     yield from _flat(block.body)
 
 
-def _bindings(
-    body: list[Statement], scope: _Scope
-) -> Iterator[tuple[str, SymbolNode | None]]:
+def _bindings(body: list[Statement], scope: _Scope) -> Iterator[tuple[str, SymbolNode | None]]:
     """Names a function body binds, with the node a def or class binds them to."""
     for stmt in body:
         if isinstance(stmt, GlobalDecl):
@@ -407,16 +404,14 @@ def _bindings(
             yield stmt.name, stmt
         elif isinstance(stmt, Decorator):
             yield stmt.func.name, stmt
-        elif isinstance(stmt, OverloadedFuncDef):
-            yield stmt.name, None
-        elif isinstance(stmt, ClassDef):
+        elif isinstance(stmt, OverloadedFuncDef | ClassDef):
             yield stmt.name, None
         elif isinstance(stmt, AssignmentStmt):
             for lvalue in stmt.lvalues:
                 yield from ((n.name, None) for n in _target_names(lvalue))
         elif isinstance(stmt, OperatorAssignmentStmt | DelStmt):
-            target = stmt.lvalue if isinstance(stmt, OperatorAssignmentStmt) else stmt.expr
-            yield from ((n.name, None) for n in _target_names(target))
+            deleted = stmt.lvalue if isinstance(stmt, OperatorAssignmentStmt) else stmt.expr
+            yield from ((n.name, None) for n in _target_names(deleted))
         elif isinstance(stmt, ForStmt):
             yield from ((n.name, None) for n in _target_names(stmt.index))
         elif isinstance(stmt, WithStmt):
