@@ -18,6 +18,11 @@ Two kinds of expectation comment, at most one per line:
 
 A file without E marks is a *good* example: it must run without raising. A file without
 N marks must not print a tracer.
+
+An example is a single file, or a package ``examples/projects/<name>/`` (with an
+``__init__.py`` and a ``__main__.py``) run as ``python -m <name>`` from ``examples/projects``.
+A package's marks are those of all its modules: a bad package holds one E mark, in the
+module where JAX raises, and the innermost frame in that module must be on it.
 """
 
 from __future__ import annotations
@@ -39,6 +44,7 @@ import jax
 from jaxthink_typing.codes import BY_NAME, TRACER_LEAK
 
 EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "examples"
+PROJECTS_DIR = EXAMPLES_DIR / "projects"
 EXPECTATION = re.compile(r"#\s*([EN]):\s*(jax-[a-z-]+)")
 SEVERITY_OF_MARK = {"E": "error", "N": "note"}
 
@@ -80,21 +86,42 @@ class Outcome:
     output: str
 
 
+def in_package(path: Path) -> bool:
+    """Whether ``path`` is a module of a package example rather than an example itself."""
+    return any((folder / "__init__.py").is_file() for folder in path.parents)
+
+
 def example_files(root: Path = EXAMPLES_DIR) -> list[Path]:
-    """Every example under ``root``, sorted."""
-    return sorted(root.rglob("*.py"))
+    """Every single-file example under ``root``, sorted (package modules excluded)."""
+    return sorted(path for path in root.rglob("*.py") if not in_package(path))
+
+
+def example_packages(root: Path = PROJECTS_DIR) -> list[Path]:
+    """Every package example: the folders directly under ``root`` with an ``__init__.py``."""
+    return sorted(path.parent for path in root.glob("*/__init__.py"))
+
+
+def examples() -> list[Path]:
+    """Every example: single files, then packages."""
+    return example_files() + example_packages()
+
+
+def source_files(example: Path) -> list[Path]:
+    """The files of an example: the file itself, or every module of a package."""
+    return sorted(example.rglob("*.py")) if example.is_dir() else [example]
 
 
 OPTIONAL_LIBRARIES = ("equinox", "flax")
 
 
-def missing_library(path: Path) -> str | None:
+def missing_library(example: Path) -> str | None:
     """An optional library the example imports that is not installed, if any."""
-    text = path.read_text()
-    for library in OPTIONAL_LIBRARIES:
-        imported = f"import {library}" in text or f"from {library}" in text
-        if imported and importlib.util.find_spec(library) is None:
-            return library
+    for path in source_files(example):
+        text = path.read_text()
+        for library in OPTIONAL_LIBRARIES:
+            imported = f"import {library}" in text or f"from {library}" in text
+            if imported and importlib.util.find_spec(library) is None:
+                return library
     return None
 
 
@@ -124,20 +151,32 @@ def parse_expectations(path: Path) -> list[Expectation]:
     return found
 
 
+def marked_lines(example: Path) -> list[tuple[Path, Expectation]]:
+    """The expectation comments of every file of ``example``, with their file."""
+    return [(path, e) for path in source_files(example) for e in parse_expectations(path)]
+
+
 def qualified_name(cls: type) -> str:
     """``module.QualName`` of a class; builtins without a module prefix."""
     name = f"{cls.__module__}.{cls.__qualname__}"
     return name.removeprefix("builtins.")
 
 
+def innermost_frame(exc: BaseException, paths: list[Path]) -> tuple[Path, int | None] | None:
+    """The file and line of the innermost traceback frame that runs code of ``paths``."""
+    targets = {path.resolve() for path in paths}
+    found = None
+    for frame in traceback.extract_tb(exc.__traceback__):
+        filename = Path(frame.filename).resolve()
+        if filename in targets:
+            found = filename, frame.lineno
+    return found
+
+
 def innermost_line(exc: BaseException, path: Path) -> int | None:
     """The line of the innermost traceback frame that runs code of ``path``."""
-    target = path.resolve()
-    line = None
-    for frame in traceback.extract_tb(exc.__traceback__):
-        if Path(frame.filename).resolve() == target:
-            line = frame.lineno
-    return line
+    found = innermost_frame(exc, [path])
+    return None if found is None else found[1]
 
 
 def leak_origin(exc: BaseException) -> tuple[Path, int] | None:
@@ -150,13 +189,27 @@ def leak_origin(exc: BaseException) -> tuple[Path, int] | None:
 
 def run_example(path: Path) -> None:
     """Run ``path`` as ``__main__`` in this process, with its folder importable (as
-    ``python path`` would: an example may import a sibling module)."""
+    ``python path`` would: an example may import a sibling module); a package as
+    ``python -m <package>`` would from its parent folder."""
     folder = str(path.resolve().parent)
     sys.path.insert(0, folder)
     try:
-        runpy.run_path(str(path.resolve()), run_name="__main__")
+        if path.is_dir():
+            _run_package(path.name)
+        else:
+            runpy.run_path(str(path.resolve()), run_name="__main__")
     finally:
         sys.path.remove(folder)
+
+
+def _run_package(name: str) -> None:
+    """Run package ``name``'s ``__main__``, then forget its modules (a later run of the
+    same package, or of another with modules of the same name, imports afresh)."""
+    try:
+        runpy.run_module(name, run_name="__main__")
+    finally:
+        for module in [m for m in sys.modules if m == name or m.startswith(f"{name}.")]:
+            del sys.modules[module]
 
 
 @contextlib.contextmanager
@@ -167,10 +220,10 @@ def captured_output(path: Path) -> Iterator[io.StringIO]:
     for the example's. The root logger's level and handlers are restored afterwards (an
     example may call ``logging.basicConfig``).
     """
-    target = path.resolve()
+    targets = {file.resolve() for file in source_files(path)}
     buffer = io.StringIO()
     handler = logging.StreamHandler(buffer)
-    handler.addFilter(lambda record: Path(record.pathname).resolve() == target)
+    handler.addFilter(lambda record: Path(record.pathname).resolve() in targets)
     root = logging.getLogger()
     saved_level, saved_handlers = root.level, root.handlers[:]
     root.addHandler(handler)
@@ -198,15 +251,21 @@ def run_captured(path: Path) -> Outcome:
     return Outcome(exception, buffer.getvalue())
 
 
-def _check_error(path: Path, expected: Expectation | None, outcome: Outcome) -> None:
+def _check_error(path: Path, marked: tuple[Path, Expectation] | None, outcome: Outcome) -> None:
     exc = outcome.exception
-    if expected is None:
+    if marked is None:
         if exc is not None:
-            line = innermost_line(exc, path)
+            found = innermost_frame(exc, source_files(path))
+            where = "" if found is None or not path.is_dir() else f" in {found[0]}"
+            line = None if found is None else found[1]
             raise ExampleFailure(
-                f"{path}: good example raised {qualified_name(type(exc))} at line {line}: {exc}"
+                f"{path}: good example raised {qualified_name(type(exc))}{where} "
+                f"at line {line}: {exc}"
             ) from exc
         return
+    marked_file, expected = marked
+    if path.is_dir():
+        path = marked_file  # the checks below concern the module holding the mark
     allowed = BY_NAME[expected.code].raises
     if exc is None:
         raise ExampleFailure(
@@ -252,12 +311,13 @@ def _check_notes(path: Path, notes: list[Expectation], outcome: Outcome) -> None
 
 
 def check_example(path: Path) -> None:
-    """Raise ExampleFailure unless ``path`` behaves as its expectation comments say."""
-    expectations = parse_expectations(path)
-    errors = [e for e in expectations if e.mark == "E"]
-    notes = [e for e in expectations if e.mark == "N"]
+    """Raise ExampleFailure unless ``path`` (a file or a package) behaves as its
+    expectation comments say."""
+    expectations = marked_lines(path)
+    errors = [(file, e) for file, e in expectations if e.mark == "E"]
+    notes = [e for _, e in expectations if e.mark == "N"]
     if len(errors) > 1:
-        lines = [e.line for e in errors]
+        lines = [f"{file.name}:{e.line}" if path.is_dir() else e.line for file, e in errors]
         raise ExampleFailure(
             f"{path}: a bad example needs exactly one expectation (E mark), got {lines}"
         )

@@ -1,4 +1,7 @@
-"""Run every example under JAX: bad ones raise where marked, good ones run."""
+"""Run every example under JAX: bad ones raise where marked, good ones run.
+
+Single files and the packages under examples/projects alike (see tests/runtime_harness.py).
+"""
 
 from __future__ import annotations
 
@@ -9,13 +12,17 @@ import pytest
 
 from tests.runtime_harness import (
     EXAMPLES_DIR,
+    PROJECTS_DIR,
     check_example,
     example_files,
+    example_packages,
+    examples,
+    in_package,
+    marked_lines,
     missing_library,
-    parse_expectations,
 )
 
-EXAMPLES = example_files()
+EXAMPLES = examples()
 
 
 def test_examples_exist() -> None:
@@ -23,20 +30,32 @@ def test_examples_exist() -> None:
 
 
 def test_layout() -> None:
-    """Basenames are unique (mypy maps each to a top-level module); no packages."""
-    names = Counter(path.name for path in EXAMPLES)
+    """mypy maps each single file to a top-level module and each package under
+    examples/projects to a package: those names must be unique. Packages live only
+    there, each with a ``__main__.py`` to run."""
+    names = Counter([path.stem for path in example_files()] + [p.name for p in example_packages()])
     duplicates = sorted(name for name, count in names.items() if count > 1)
-    assert not duplicates, f"duplicate example basenames: {duplicates}"
-    assert not list(EXAMPLES_DIR.rglob("__init__.py")), "examples/ must not hold packages"
+    assert not duplicates, f"duplicate example module names: {duplicates}"
+    packages = {init.parent for init in EXAMPLES_DIR.rglob("__init__.py")}
+    stray = sorted(str(p) for p in packages if p.parent != PROJECTS_DIR and not in_package(p))
+    assert not stray, f"packages belong directly under {PROJECTS_DIR}: {stray}"
+    assert example_packages(), f"no package examples under {PROJECTS_DIR}"
+    for package in example_packages():
+        assert (package / "__main__.py").is_file(), f"{package} has no __main__.py"
 
 
-@pytest.mark.parametrize(
-    "path", [p for p in EXAMPLES if parse_expectations(p)], ids=lambda p: p.stem
-)
+def fixed_twin(path: Path) -> Path:
+    """The good rewrite of a bad example: ``x_fixed.py`` or package ``x_fixed``."""
+    if path.is_dir():
+        return path.with_name(f"{path.name}_fixed")
+    return path.with_name(f"{path.stem}_fixed.py")
+
+
+@pytest.mark.parametrize("path", [p for p in EXAMPLES if marked_lines(p)], ids=lambda p: p.stem)
 def test_bad_example_has_fixed_rewrite(path: Path) -> None:
-    fixed = path.with_name(f"{path.stem}_fixed.py")
+    fixed = fixed_twin(path)
     assert fixed.exists(), f"{path} has no rewrite {fixed.name}"
-    assert not parse_expectations(fixed), f"{fixed} must be a good example"
+    assert not marked_lines(fixed), f"{fixed} must be a good example"
 
 
 @pytest.mark.parametrize("path", EXAMPLES, ids=[str(p.relative_to(EXAMPLES_DIR)) for p in EXAMPLES])

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import sys
 import textwrap
 from pathlib import Path
 
@@ -402,3 +403,39 @@ def test_leak_never_used_fails(tmp_path: Path) -> None:
     )
     with pytest.raises(ExampleFailure, match="ran cleanly"):
         check_example(path)
+
+
+def write_package(tmp_path: Path, name: str, marked_line: int | None) -> Path:
+    """A package whose `__main__` calls a jitted function of `step` that reaches an `if` on
+    a tracer in `inner`, with an E mark on `marked_line` of `inner` (None: no mark)."""
+    package = tmp_path / name
+    package.mkdir()
+    (package / "__init__.py").write_text("")
+    inner = ["def clip(x):", "    if x.sum() > 0:", "        return -x", "    return x"]
+    if marked_line is not None:
+        inner[marked_line - 1] += "  # E: jax-traced-bool"
+    (package / "inner.py").write_text("\n".join(inner) + "\n")
+    (package / "step.py").write_text(
+        f"import jax\nfrom {name} import inner\n\n\n@jax.jit\ndef f(x):\n    return inner.clip(x)\n"
+    )
+    (package / "__main__.py").write_text(
+        f"import jax.numpy as jnp\nfrom {name} import step\n\nstep.f(jnp.ones(2))\n"
+    )
+    return package
+
+
+def test_package_example_passes(tmp_path: Path) -> None:
+    check_example(write_package(tmp_path, "pkg_ok", marked_line=2))
+    assert not [m for m in sys.modules if m.startswith("pkg_ok")], "modules left behind"
+
+
+def test_package_mark_on_wrong_line_fails(tmp_path: Path) -> None:
+    package = write_package(tmp_path, "pkg_wrong", marked_line=3)
+    with pytest.raises(ExampleFailure, match="raised at line 2, expected at line 3"):
+        check_example(package)
+
+
+def test_package_without_mark_that_raises_fails(tmp_path: Path) -> None:
+    package = write_package(tmp_path, "pkg_good", marked_line=None)
+    with pytest.raises(ExampleFailure, match=r"good example raised .* in .*inner\.py at line 2"):
+        check_example(package)

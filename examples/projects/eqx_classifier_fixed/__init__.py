@@ -1,0 +1,3 @@
+"""`eqx_classifier` with its mistake fixed: `Classifier.__call__` caps the hidden
+norm with `jnp.where`, which needs no concrete bool.
+"""
