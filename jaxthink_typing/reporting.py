@@ -19,7 +19,7 @@ from jaxthink_typing.analysis.source import Source
 
 ERROR_CODES: Final[dict[str, ErrorCode]] = {
     code.name: ErrorCode(code.name, code.summary, "jax")
-    for code in (*codes.ALL_CODES, codes.REVEAL)
+    for code in (*codes.ALL_CODES, codes.REVEAL, codes.ANALYSIS_LIMIT)
 }
 
 
@@ -52,7 +52,7 @@ def check_module(
             message += f" (python -m jaxthink_typing explain {diagnostic.code.name})"
         if diagnostic.severity == "note":
             # mypy prints no code after a note; show it, so it can be ignored by name.
-            if diagnostic.code in codes.ALL_CODES:
+            if diagnostic.code is not codes.REVEAL:
                 message += f"  [{diagnostic.code.name}]"
             api.msg.note(message, where, code=code)
         else:

@@ -14,7 +14,7 @@ from jaxthink_typing.analysis.definitions import Definitions
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join_all
-from jaxthink_typing.analysis.rules import static_arg, traced_hash
+from jaxthink_typing.analysis.rules import analysis_limit, static_arg, traced_hash
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
 
@@ -32,6 +32,7 @@ class Interprocedural:
         self.active: set[tuple[object, ...]] = set()
         self.done_definitions: set[tuple[int, ...]] = set()
         self.valid_configs: dict[tuple[int, ...], bool] = {}
+        self.depth_noted = False  # the depth limit is noted once per module
 
     # ------------------------------------------------------------ Functions
 
@@ -170,7 +171,14 @@ class Interprocedural:
         )
         if key in self.memo:
             return self.memo[key]
-        if key in self.active or len(self.active) >= MAX_DEPTH:
+        if key in self.active:
+            return UNKNOWN  # recursion
+        if len(self.active) >= MAX_DEPTH:
+            if not self.depth_noted:
+                where = call if call is not None else node
+                self.depth_noted = analysis_limit.report_depth(
+                    self.ctx, where, target.name, MAX_DEPTH
+                )
             return UNKNOWN
         self.active.add(key)
         try:
