@@ -17,8 +17,8 @@ from mypy.types import Type
 
 from jaxthink_typing import __version__, mypy_glue
 from jaxthink_typing.analysis import specs
-from jaxthink_typing.analysis.model import bundled_model_dir
-from jaxthink_typing.analysis.model_cache import load_model_cached
+from jaxthink_typing.analysis.model import ApiModel, bundled_model_dir
+from jaxthink_typing.analysis.model_cache import CachedModel
 from jaxthink_typing.analysis.specs.base import Spec
 from jaxthink_typing.config import load_config
 from jaxthink_typing.resolution import ResolutionCheck
@@ -34,7 +34,7 @@ class JaxThinkPlugin(Plugin):
     def __init__(self, options: Options) -> None:
         super().__init__(options)
         self.config = load_config(options.config_file)
-        self.model = load_model_cached(
+        self._model = CachedModel(
             [bundled_model_dir(), *self.config.model_dirs],
             options.cache_dir if options.incremental else None,
             mypy_glue.fingerprint(),
@@ -45,10 +45,15 @@ class JaxThinkPlugin(Plugin):
         self._function_hooks: dict[str, Callable[[FunctionContext], Type] | None] = {}
         problems = [
             *self.config.problems,
-            *(f"{p.file}:{p.line}: {p.message}" for p in self.model.problems),
+            *(f"{p.file}:{p.line}: {p.message}" for p in self._model.problems),
         ]
         for text in problems:  # mypy goes on; these settings or model entries are skipped
             print(f"jaxthink-typing: {text}", file=sys.stderr)
+
+    @property
+    def model(self) -> ApiModel:
+        """The API model, built when a module is first checked."""
+        return self._model.model
 
     def get_additional_deps(self, file: MypyFile) -> list[tuple[int, str, int]]:
         mypy_glue.add_marker(file)

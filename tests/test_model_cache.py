@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from jaxthink_typing.analysis import model_cache
-from jaxthink_typing.analysis.model import ApiModel, bundled_model_dir, load_model
-from jaxthink_typing.analysis.model_cache import load_model_cached
+from jaxthink_typing.analysis.model import ApiModel, FunctionModel, bundled_model_dir, load_model
+from jaxthink_typing.analysis.model_cache import CachedModel, load_model_cached
 
 USER_MODEL = """\
 from typing import Any
@@ -57,6 +58,25 @@ def test_the_cache_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     assert "mylib.pad" in load_model_cached(dirs, str(tmp_path / "cache"), "salt").functions
 
 
+def test_problems_come_first_functions_when_asked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The plugin prints the problems at start; a run that checks nothing builds no model."""
+    dirs = [_user_dir(tmp_path)]
+    expected = load_model_cached(dirs, str(tmp_path / "cache"), "salt")
+    built: list[int] = []
+    real = model_cache._functions
+
+    def counted(items: list[Any]) -> dict[str, FunctionModel]:
+        built.append(len(items))
+        return real(items)
+
+    monkeypatch.setattr(model_cache, "_functions", counted)
+    cached = CachedModel(dirs, str(tmp_path / "cache"), "salt")
+    assert cached.problems == expected.problems != [] and built == []
+    assert cached.model.functions == expected.functions and built == [1]
+
+
 def test_an_edit_or_a_new_plugin_loads_afresh(tmp_path: Path) -> None:
     folder = _user_dir(tmp_path)
     cache = str(tmp_path / "cache")
@@ -74,8 +94,9 @@ def test_a_damaged_or_unwritable_cache_only_costs_time(tmp_path: Path) -> None:
     cache = tmp_path / "cache"
     load_model_cached(dirs, str(cache), "salt")
     (damaged,) = _cached_files(cache)
-    damaged.write_text('{"functions": [{"name": 1}]', encoding="utf-8")
-    assert load_model_cached(dirs, str(cache), "salt").functions == load_model(dirs).functions
+    for text in ('{"functions": [{"name": 1}]', '{"functions": [{"name": 1}], "problems": []}'):
+        damaged.write_text(text, encoding="utf-8")  # not JSON; JSON but not a model
+        assert load_model_cached(dirs, str(cache), "salt").functions == load_model(dirs).functions
     blocked = tmp_path / "file"
     blocked.write_text("not a folder", encoding="utf-8")
     assert load_model_cached(dirs, str(blocked), "salt").functions == load_model(dirs).functions

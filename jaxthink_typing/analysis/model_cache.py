@@ -29,24 +29,51 @@ from jaxthink_typing.analysis.model import (
 FOLDER = "jaxthink_typing"
 
 
-def load_model_cached(dirs: Sequence[Path], cache_dir: str | None, salt: str) -> ApiModel:
-    """`load_model(dirs)`, read from (or written to) `cache_dir` when there is one.
+class CachedModel:
+    """The model of `dirs`: its problems at once (the plugin prints them at start), its
+    functions when first asked for (a warm run that checks nothing never builds them).
 
-    `salt` (the plugin's fingerprint) changes with the loader. Any failure of the cache
-    falls back to loading the files: the cache can only save time.
+    Read from (or written to) `cache_dir` when there is one; `salt` (the plugin's
+    fingerprint) changes with the loader. Any failure of the cache falls back to loading
+    the files: the cache can only save time.
     """
+
+    def __init__(self, dirs: Sequence[Path], cache_dir: str | None, salt: str) -> None:
+        self._dirs = list(dirs)
+        self._model: ApiModel | None = None
+        self._functions: list[Any] = []
+        path = _path(self._dirs, cache_dir, salt)
+        data = _read(path) if path is not None else None
+        if data is None:
+            self._model = load_model(self._dirs)
+            if path is not None:
+                _write(path, self._model)
+            self.problems = self._model.problems
+        else:
+            self.problems, self._functions = data
+
+    @property
+    def model(self) -> ApiModel:
+        if self._model is None:
+            try:
+                self._model = ApiModel(_functions(self._functions), self.problems)
+            except (ValueError, TypeError, KeyError, AttributeError):
+                self._model = load_model(self._dirs)
+        return self._model
+
+
+def load_model_cached(dirs: Sequence[Path], cache_dir: str | None, salt: str) -> ApiModel:
+    """`load_model(dirs)`, by way of the cache (see `CachedModel`)."""
+    return CachedModel(dirs, cache_dir, salt).model
+
+
+def _path(dirs: Sequence[Path], cache_dir: str | None, salt: str) -> Path | None:
     if not cache_dir or cache_dir == os.devnull:
-        return load_model(dirs)
+        return None
     try:
-        path = Path(cache_dir) / FOLDER / f"model-{_key(dirs, salt)}.json"
+        return Path(cache_dir) / FOLDER / f"model-{_key(dirs, salt)}.json"
     except OSError:
-        return load_model(dirs)
-    cached = _read(path)
-    if cached is not None:
-        return cached
-    model = load_model(dirs)
-    _write(path, model)
-    return model
+        return None
 
 
 def _key(dirs: Sequence[Path], salt: str) -> str:
@@ -61,18 +88,24 @@ def _key(dirs: Sequence[Path], salt: str) -> str:
     return digest.hexdigest()[:24]
 
 
-def _read(path: Path) -> ApiModel | None:
+def _read(path: Path) -> tuple[list[ModelProblem], list[Any]] | None:
+    """The problems and the functions' raw data of a cache file, or None."""
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        functions = {}
-        for item in data["functions"]:
-            params = tuple(ParamModel(**p) for p in item.pop("params"))
-            function = FunctionModel(params=params, **item)
-            functions[function.fullname] = function
         problems = [ModelProblem(**p) for p in data["problems"]]
+        functions = data["functions"]
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
         return None
-    return ApiModel(functions=functions, problems=problems)
+    return (problems, functions) if isinstance(functions, list) else None
+
+
+def _functions(items: list[Any]) -> dict[str, FunctionModel]:
+    functions = {}
+    for item in items:
+        params = tuple(ParamModel(**p) for p in item["params"])
+        function = FunctionModel(**{**item, "params": params})
+        functions[function.fullname] = function
+    return functions
 
 
 def _write(path: Path, model: ApiModel) -> None:
@@ -89,6 +122,7 @@ def _write(path: Path, model: ApiModel) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
             json.dump(data, handle)
+        os.chmod(temporary, 0o644)  # as readable as mypy's own cache files (mkstemp: 0600)
         os.replace(temporary, path)
     except OSError:
         with contextlib.suppress(OSError):
