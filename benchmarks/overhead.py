@@ -1,5 +1,6 @@
 """What the jaxthink-typing plugin costs: mypy's wall time, CPU time and peak RSS with and
-without it, cold and warm cache, on the libraries of `bench_common.LIBRARIES` and `examples/`.
+without it, cold and warm cache, on the libraries of `bench_common.LIBRARIES`, jax's own
+source (the pinned jax, 617 files: the largest codebase) and `examples/`.
 
     python benchmarks/overhead.py                        # everything, one repetition
     python benchmarks/overhead.py --only equinox --only examples --repeat 3
@@ -272,7 +273,7 @@ def to_json(
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    names = [*LIBRARIES, "examples"]
+    names = [*LIBRARIES, "jax", "examples"]
     parser.add_argument(
         "--only",
         metavar="NAME",

@@ -123,4 +123,11 @@ ALL_CODES: Final[tuple[Code, ...]] = (
 REVEAL: Final = Code(
     "jax-reveal", "The kind of a value, as reveal_tracedness() shows it", (), "note"
 )
+# Not a rule either: the note that the analysis stopped early (calls nested too deep).
+ANALYSIS_LIMIT: Final = Code(
+    "jax-analysis-limit",
+    "The analysis stopped early: what lies beyond the limit is not checked",
+    (),
+    "note",
+)
 BY_NAME: Final[dict[str, Code]] = {code.name: code for code in ALL_CODES}

@@ -8,6 +8,7 @@ from __future__ import annotations
 import functools
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from mypy.nodes import MypyFile
 from mypy.options import Options
@@ -16,14 +17,16 @@ from mypy.types import Type
 
 from jaxthink_typing import __version__, mypy_glue
 from jaxthink_typing.analysis import specs
-from jaxthink_typing.analysis.diagnostics import Diagnostic
-from jaxthink_typing.analysis.model import bundled_model_dir, load_model
+from jaxthink_typing.analysis.model import ApiModel, bundled_model_dir
+from jaxthink_typing.analysis.model_cache import CachedModel
 from jaxthink_typing.analysis.specs.base import Spec
 from jaxthink_typing.config import load_config
-from jaxthink_typing.following import Following
-from jaxthink_typing.reporting import check_module
+from jaxthink_typing.follow_store import FollowStore
 from jaxthink_typing.resolution import ResolutionCheck
 from jaxthink_typing.signature_hooks import partial_call_signature, preserved_signature
+
+if TYPE_CHECKING:
+    from jaxthink_typing.analysis.diagnostics import Diagnostic
 
 
 class JaxThinkPlugin(Plugin):
@@ -32,22 +35,41 @@ class JaxThinkPlugin(Plugin):
     def __init__(self, options: Options) -> None:
         super().__init__(options)
         self.config = load_config(options.config_file)
-        self.model = load_model([bundled_model_dir(), *self.config.model_dirs])
+        self._model = CachedModel(
+            [bundled_model_dir(), *self.config.model_dirs],
+            options.cache_dir if options.incremental else None,
+            mypy_glue.fingerprint(),
+        )
         self._worker_reports: dict[int, list[Diagnostic]] = {}
         self._resolution = ResolutionCheck()
-        self.following = Following(options, self.config.follow_packages)
+        self.follows = FollowStore(options, self.config.follow_packages)
+        self._config_data: dict[str, object] | None = None
+        self._function_hooks: dict[str, Callable[[FunctionContext], Type] | None] = {}
         problems = [
             *self.config.problems,
-            *(f"{p.file}:{p.line}: {p.message}" for p in self.model.problems),
+            *(f"{p.file}:{p.line}: {p.message}" for p in self._model.problems),
         ]
         for text in problems:  # mypy goes on; these settings or model entries are skipped
             print(f"jaxthink-typing: {text}", file=sys.stderr)
+
+    @property
+    def model(self) -> ApiModel:
+        """The API model, built when a module is first checked."""
+        return self._model.model
 
     def get_additional_deps(self, file: MypyFile) -> list[tuple[int, str, int]]:
         mypy_glue.add_marker(file)
         return []
 
     def get_function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
+        # mypy asks at every call it checks: answered once per callee.
+        try:
+            return self._function_hooks[fullname]
+        except KeyError:
+            hook = self._function_hooks[fullname] = self._function_hook(fullname)
+            return hook
+
+    def _function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
         if fullname == "builtins.__import__":
             return self._on_import_call
         spec = self.config.settings.spec_for(fullname)
@@ -65,22 +87,22 @@ class JaxThinkPlugin(Plugin):
         return None
 
     def report_config_data(self, ctx: ReportConfigContext) -> object:
-        # A new plugin or model invalidates mypy's cache of the reports it made.
-        # So does an edit of a module whose bodies the module's analysis entered.
-        data: dict[str, object] = {
-            "jaxthink_typing": __version__,
-            "fingerprint": mypy_glue.fingerprint(),
-            "config": self.config.fingerprint(),
-        }
-        follows = self.following.fingerprint(ctx.id)
-        if follows:
-            data["follows"] = follows
-        return data
+        # A new plugin or model invalidates mypy's cache of the reports it made (the
+        # same for every module: made once), and so does an edit of a module whose bodies
+        # the module's analysis entered.
+        if self._config_data is None:
+            self._config_data = {
+                "jaxthink_typing": __version__,
+                "fingerprint": mypy_glue.fingerprint(),
+                "config": self.config.fingerprint(),
+            }
+        follows = self.follows.fingerprint(ctx.id)
+        return {**self._config_data, "follows": follows} if follows else self._config_data
 
     def _on_import_call(self, ctx: FunctionContext) -> Type:
         if mypy_glue.marker_in(ctx):
             self._resolution.check(ctx)
-            check_module(ctx, self.model, self.config.settings, self.following)
+            _check_module()(ctx, self.model, self.config.settings, self.follows)
         return ctx.default_return_type
 
     def _on_transformation(self, spec: Spec, ctx: FunctionContext) -> Type:
@@ -115,9 +137,17 @@ class JaxThinkPlugin(Plugin):
             self._resolution.check(ctx)
             known = self._worker_reports.get(id(tree))
             settings = self.config.settings
-            self._worker_reports[id(tree)] = check_module(
-                ctx, self.model, settings, self.following, known
+            self._worker_reports[id(tree)] = _check_module()(
+                ctx, self.model, settings, self.follows, known
             )
+
+
+def _check_module() -> Callable[..., list[Diagnostic]]:
+    """`reporting.check_module`, imported when a module is first checked: a warm run that
+    checks nothing does not load the engine."""
+    from jaxthink_typing.reporting import check_module
+
+    return check_module
 
 
 def plugin(version: str) -> type[Plugin]:

@@ -16,11 +16,12 @@ from jaxthink_typing.analysis.model import ApiModel
 from jaxthink_typing.analysis.module import analyse_module
 from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
-from jaxthink_typing.following import Following
+from jaxthink_typing.follow_store import FollowStore
+from jaxthink_typing.following import ProjectLoader
 
 ERROR_CODES: Final[dict[str, ErrorCode]] = {
     code.name: ErrorCode(code.name, code.summary, "jax")
-    for code in (*codes.ALL_CODES, codes.REVEAL)
+    for code in (*codes.ALL_CODES, codes.REVEAL, codes.ANALYSIS_LIMIT)
 }
 
 
@@ -28,7 +29,7 @@ def check_module(
     ctx: FunctionContext | MethodContext,
     model: ApiModel,
     settings: Settings,
-    following: Following | None = None,
+    follows: FollowStore | None = None,
     known: list[Diagnostic] | None = None,
 ) -> list[Diagnostic]:
     """Analyse the module being checked (unless `known`), following calls into the
@@ -44,11 +45,11 @@ def check_module(
             index = ApiIndex(model, modules)
             source = Source.from_path(api.path, api.options)
             loader = None
-            if following is not None:
-                loader = following.loader(modules, api.options, index, settings)
+            if follows is not None:
+                loader = ProjectLoader(follows, modules, api.options, index, settings)
             diagnostics = analyse_module(tree, source, index, settings, loader)
-            if following is not None and loader is not None:
-                following.record(tree.fullname, loader)
+            if loader is not None:
+                loader.record(tree.fullname)
         except Exception:  # a plugin bug must never become mypy's INTERNAL ERROR
             _internal_problem(ctx)
             return []
@@ -61,7 +62,7 @@ def check_module(
             message += f" (python -m jaxthink_typing explain {diagnostic.code.name})"
         if diagnostic.severity == "note":
             # mypy prints no code after a note; show it, so it can be ignored by name.
-            if diagnostic.code in codes.ALL_CODES:
+            if diagnostic.code is not codes.REVEAL:
                 message += f"  [{diagnostic.code.name}]"
             api.msg.note(message, where, code=code)
         else:

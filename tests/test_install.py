@@ -90,6 +90,30 @@ def test_unresolved_package_is_named_once(tmp_path: Path) -> None:
     assert notes & set(done.stdout.splitlines()), done.stdout
 
 
+def test_unresolved_package_is_named_once_with_workers(tmp_path: Path) -> None:
+    """The same under `mypy --num-workers 2`: each worker has its own plugin, and the
+    modules are spread over both, yet one note is made (a `functools.partial` call starts
+    the analysis in a worker)."""
+    project = _project(tmp_path / "project")
+    modules = [f"m{i}.py" for i in range(12)]
+    text = "import functools\nfrom jaxthink_typing import Traced\n\nf = functools.partial(abs)\n"
+    for name in modules:
+        (project / name).write_text(text, encoding="utf-8")
+    env = {**_env(), "PYTHONPATH": os.pathsep.join(sys.path)}
+    command = [sys.executable, "-m", "mypy", "--no-site-packages", "--num-workers", "2"]
+    command += ["--cache-dir", str(tmp_path / "cache"), *modules]
+    for _ in range(3):  # mypy gives a worker 3 s to start: a busy machine may need a retry
+        done = subprocess.run(
+            command, cwd=project, env=env, capture_output=True, text=True, check=False
+        )
+        output = done.stdout + done.stderr
+        if "Failed to establish connection with worker" not in output:
+            break
+        shutil.rmtree(tmp_path / "cache", ignore_errors=True)
+    assert "Traceback" not in output and "INTERNAL ERROR" not in output, output
+    assert done.stdout.count(MESSAGE) == 1, output
+
+
 def _installed_location(python: Path | str, folder: Path) -> Path | None:
     """Where `python`, started in `folder`, imports `jaxthink_typing` from (None: nowhere)."""
     done = subprocess.run(

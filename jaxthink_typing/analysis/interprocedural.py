@@ -18,7 +18,7 @@ from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, RoutedSink
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join_all
-from jaxthink_typing.analysis.rules import static_arg, traced_hash
+from jaxthink_typing.analysis.rules import analysis_limit, static_arg, traced_hash
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
@@ -41,6 +41,7 @@ class Shared:
     crossing: Crossing = field(default_factory=Crossing)
     engines: dict[str, Interprocedural | None] = field(default_factory=dict)
     by_env: dict[int, Interprocedural] = field(default_factory=dict)
+    depth_noted: bool = False  # the depth limit is noted once per analysis
 
 
 class Interprocedural:
@@ -266,14 +267,21 @@ class Interprocedural:
         )
         if key in self.memo:
             return self.memo[key]
-        if key in self.active or len(self.active) >= MAX_DEPTH:
+        if key in self.active:
+            return UNKNOWN  # recursion
+        if len(self.active) >= MAX_DEPTH:
+            if not self.shared.depth_noted and self.ctx is self.shared.home:
+                where = call if call is not None else node
+                self.shared.depth_noted = analysis_limit.report_depth(
+                    self.ctx, where, target.name, MAX_DEPTH
+                )
             return UNKNOWN
         self.active.add(key)
         crossing = self.shared.crossing
         leaving = owner is not self and crossing.entry is None
         if leaving:
-            where = call if call is not None else frame.statement
-            line, column = (where.line, where.column) if where is not None else (1, 0)
+            left = call if call is not None else frame.statement
+            line, column = (left.line, left.column) if left is not None else (1, 0)
             crossing.entry = Entry(line, column, frame.name, owner.ctx.tree.fullname)
         try:
             env = Env(target.closure or owner.ctx.module_env, traced=level is not Level.EAGER)

@@ -6,7 +6,24 @@ from __future__ import annotations
 
 import pytest
 
+from jaxthink_typing.analysis.interprocedural import MAX_DEPTH
 from tests.engine_harness import assert_case, case_params
+
+
+def _nested(name: str, depth: int, call_mark: str = "") -> str:
+    """A jitted `name` whose body calls a chain of `depth` closures, each defined in the
+    one before; the innermost converts its traced argument (`# E:` on that line when the
+    chain fits the limit). `call_mark` marks the call that passes the depth limit."""
+    inner = "" if depth + 1 > MAX_DEPTH else "  # E: jax-traced-conversion"
+    lines = ["@jax.jit", f"def {name}(x):"]
+    lines += ["    " * i + f"def {name}_{i}(a):" for i in range(1, depth + 1)]
+    lines.append("    " * (depth + 1) + f"return int(a){inner}")
+    for i in range(depth, 0, -1):
+        mark = call_mark if i == MAX_DEPTH else ""
+        argument = "x" if i == 1 else "a"
+        lines.append("    " * i + f"return {name}_{i}({argument}){mark}")
+    return "\n".join(lines) + "\n"
+
 
 CASES: dict[str, str] = {
     "grad_other_argnum_plain": """
@@ -88,6 +105,12 @@ CASES: dict[str, str] = {
             add(x)
             return total
     """,
+    # Below the limit: followed to the end. At the limit: said once per module, as a note
+    # on the first call not followed (two chains, one note).
+    "closures_below_depth_limit": _nested("f", MAX_DEPTH - 2),
+    "closures_beyond_depth_limit_noted_once": (
+        _nested("f", MAX_DEPTH + 2, "  # E: jax-analysis-limit") + _nested("g", MAX_DEPTH + 2)
+    ),
 }
 
 

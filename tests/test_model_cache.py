@@ -1,0 +1,104 @@
+"""The API model kept under mypy's cache folder (`jaxthink_typing.analysis.model_cache`):
+the same model as loading the files, read back while they are unchanged, loaded afresh
+when one changes."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from jaxthink_typing.analysis import model_cache
+from jaxthink_typing.analysis.model import ApiModel, FunctionModel, bundled_model_dir, load_model
+from jaxthink_typing.analysis.model_cache import CachedModel, load_model_cached
+
+USER_MODEL = """\
+from typing import Any
+from jaxthink_typing import Static
+
+def pad(x: Any, n: Static[int]) -> Any: ...
+x = 3
+"""
+
+
+def _user_dir(tmp_path: Path) -> Path:
+    folder = tmp_path / "model"
+    (folder / "mylib").mkdir(parents=True)
+    (folder / "mylib" / "__init__.pyi").write_text(USER_MODEL, encoding="utf-8")
+    return folder
+
+
+def _cached_files(cache: Path) -> list[Path]:
+    return sorted((cache / model_cache.FOLDER).glob("model-*.json"))
+
+
+def test_cached_model_equals_the_loaded_one(tmp_path: Path) -> None:
+    dirs = [bundled_model_dir(), _user_dir(tmp_path), tmp_path / "missing"]
+    fresh = load_model(dirs)
+    assert fresh.problems  # a stray statement and a missing folder: problems are kept too
+    first = load_model_cached(dirs, str(tmp_path / "cache"), "salt")
+    assert len(_cached_files(tmp_path / "cache")) == 1
+    second = load_model_cached(dirs, str(tmp_path / "cache"), "salt")
+    for model in (first, second):
+        assert model.functions == fresh.functions
+        assert list(model.functions) == list(fresh.functions)
+        assert model.problems == fresh.problems
+
+
+def test_the_cache_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    dirs = [_user_dir(tmp_path)]
+    load_model_cached(dirs, str(tmp_path / "cache"), "salt")
+
+    def fail(_: object) -> ApiModel:
+        raise AssertionError("the model files were parsed again")
+
+    monkeypatch.setattr(model_cache, "load_model", fail)
+    assert "mylib.pad" in load_model_cached(dirs, str(tmp_path / "cache"), "salt").functions
+
+
+def test_problems_come_first_functions_when_asked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The plugin prints the problems at start; a run that checks nothing builds no model."""
+    dirs = [_user_dir(tmp_path)]
+    expected = load_model_cached(dirs, str(tmp_path / "cache"), "salt")
+    built: list[int] = []
+    real = model_cache._functions
+
+    def counted(items: list[Any]) -> dict[str, FunctionModel]:
+        built.append(len(items))
+        return real(items)
+
+    monkeypatch.setattr(model_cache, "_functions", counted)
+    cached = CachedModel(dirs, str(tmp_path / "cache"), "salt")
+    assert cached.problems == expected.problems != [] and built == []
+    assert cached.model.functions == expected.functions and built == [1]
+
+
+def test_an_edit_or_a_new_plugin_loads_afresh(tmp_path: Path) -> None:
+    folder = _user_dir(tmp_path)
+    cache = str(tmp_path / "cache")
+    assert "mylib.pad" in load_model_cached([folder], cache, "salt").functions
+    path = folder / "mylib" / "__init__.pyi"
+    path.write_text(USER_MODEL.replace("def pad", "def pad2"), encoding="utf-8")
+    edited = load_model_cached([folder], cache, "salt")
+    assert "mylib.pad2" in edited.functions and "mylib.pad" not in edited.functions
+    load_model_cached([folder], cache, "another plugin")
+    assert len(_cached_files(tmp_path / "cache")) == 3
+
+
+def test_a_damaged_or_unwritable_cache_only_costs_time(tmp_path: Path) -> None:
+    dirs = [_user_dir(tmp_path)]
+    cache = tmp_path / "cache"
+    load_model_cached(dirs, str(cache), "salt")
+    (damaged,) = _cached_files(cache)
+    for text in ('{"functions": [{"name": 1}]', '{"functions": [{"name": 1}], "problems": []}'):
+        damaged.write_text(text, encoding="utf-8")  # not JSON; JSON but not a model
+        assert load_model_cached(dirs, str(cache), "salt").functions == load_model(dirs).functions
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder", encoding="utf-8")
+    assert load_model_cached(dirs, str(blocked), "salt").functions == load_model(dirs).functions
+    assert load_model_cached(dirs, os.devnull, "salt").functions == load_model(dirs).functions
+    assert load_model_cached(dirs, None, "salt").functions == load_model(dirs).functions
