@@ -47,8 +47,8 @@ class Interprocedural:
     def method_of(self, cls: TypeInfo, name: str) -> FunctionValue | None:
         return self.definitions.method_of(cls, name)
 
-    def bound_call(self, instance: Value) -> FunctionValue | None:
-        return self.definitions.bound_call(instance)
+    def bound_call(self, instance: Value, name: str = "__call__") -> FunctionValue | None:
+        return self.definitions.bound_call(instance, name)
 
     def self_method(self, callee: MemberExpr, frame: Frame) -> FunctionValue | None:
         return self.definitions.self_method(callee, frame)
@@ -163,7 +163,7 @@ class Interprocedural:
                     id(v.cls),
                     v.const,
                     v.leaves,
-                    tuple((f, given.kind, given.pytype) for f, given in v.fields),
+                    tuple((f, given.kind, given.pytype, given.const) for f, given in v.fields),
                 )
                 for n, v in values.items()
             ),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from mypy.nodes import CallExpr, Expression, MemberExpr, RefExpr, TypeInfo, Var
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis import specs
+from jaxthink_typing.analysis import instances, specs
 from jaxthink_typing.analysis.callables import (
     Arg,
     FunctionValue,
@@ -74,7 +74,8 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
                 () if names is None else tuple(zip(names, [a.value for a in args], strict=True))
             )
             return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
-        return Value(Kind.UNKNOWN, cls=target.node)
+        fields = instances.constructed(frame, target.node, args)
+        return Value(Kind.UNKNOWN, cls=target.node, fields=fields)
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)
     return UNKNOWN

@@ -77,6 +77,9 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         if is_linen_module(base.cls) and name in ("apply", "init"):
             return _linen_apply(frame, base, name, args, expr)
         method = functions.method_of(base.cls, name)
+        held = dict(base.fields).get(name)  # `self._step = jax.jit(self._impl)`
+        if method is None and held is not None and isinstance(held.func, FunctionValue):
+            return functions.call(held.func, args, expr, frame)
     if method is not None:
         return functions.call(method, [Arg(base, None, False, callee.expr), *args], expr, frame)
     if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):

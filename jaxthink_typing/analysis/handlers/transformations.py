@@ -109,7 +109,7 @@ def partial(frame: Frame, args: list[Arg]) -> Value:
                 bound=head.bound + bound,
                 bound_names=head.bound_names + names,
                 cached=False,
-                bound_self=False,
+                bound_at=head.bound_at if head.bound else len(head.transforms),
                 nondiff_argnums=(),
                 nondiff_argnames=(),
             ),

@@ -22,12 +22,13 @@ def check_config(ctx: Context, target: FunctionValue) -> bool:
     """Report bad static_argnums/static_argnames; False if JAX would reject them."""
     valid = True
     params = params_of(list(target.node.arguments))
-    # Positions count from the first parameter functools.partial left unbound.
-    shift = 0 if target.bound_self else len(target.bound)
-    positional = [p for p in params if p.position is not None][shift:]
     has_star = any(p.is_star and p.name for p in params if p.position is None)
     names = {p.name for p in params if not p.is_star}
     for transform in target.transforms:
+        # Positions count from the first parameter functools.partial (or a bound method's
+        # instance) left unbound, unless the transformation wrapped the function first.
+        shift = 0 if target.counts_bound(transform) else len(target.bound)
+        positional = [p for p in params if p.position is not None][shift:]
         for number in transform.static_argnums:
             if not has_star and not -len(positional) <= number < len(positional):
                 valid = False
@@ -117,7 +118,8 @@ def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Nod
     position = 0
     for arg in args:
         if arg.name is None:
-            param, visible = by_position.get(position), position
+            param = by_position.get(position)
+            visible = None if param is None else target.argnum_of(outer, param)
             position += 1
         else:
             param, visible = next((p for p in params if p.name == arg.name), None), None
@@ -159,7 +161,8 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
         what = _no_jax_type(arg.value)
         if param is None or what is None or target.is_static(outer, param):
             continue
-        if param.position is not None and param.position in outer.unmapped:
+        argnum = target.argnum_of(outer, param)
+        if argnum is not None and argnum in outer.unmapped:
             continue
         fix = outer.spec.static_fix
         escape = fix.format(name=param.name) if fix is not None else "pass it another way"
