@@ -112,6 +112,15 @@ class Opaque:
 
 
 @dataclass(frozen=True)
+class TransformedOp:
+    """`jax.jit(jax.nn.one_hot)`: a modelled library function under transformations
+    (innermost first), whose static parameters receive what the transformations pass."""
+
+    fullname: str
+    transforms: tuple[Transform, ...]
+
+
+@dataclass(frozen=True)
 class LiftedModule:
     """`nn.remat(Block)`: a flax.linen Module class whose `__call__` a lifted
     transformation traces when the module is applied (the class, and its instances)."""

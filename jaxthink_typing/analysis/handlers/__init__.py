@@ -12,10 +12,11 @@ from jaxthink_typing.analysis.callables import (
     FunctionValue,
     LiftedModule,
     Opaque,
+    TransformedOp,
     TransformFactory,
 )
 from jaxthink_typing.analysis.evaluator import Frame
-from jaxthink_typing.analysis.handlers import jax_ops, methods, transformations
+from jaxthink_typing.analysis.handlers import jax_ops, library_ops, methods, transformations
 from jaxthink_typing.analysis.handlers.builtins import BUILTINS, check_print, math_call
 from jaxthink_typing.analysis.handlers.control_flow import control_flow
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value
@@ -59,6 +60,8 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
         if function.cls is None:
             return Value(Kind.UNKNOWN, cls=target.cls, func=target)
         return methods.flax_output(function, args)
+    if isinstance(target, TransformedOp):
+        return library_ops.call_op(frame, target, args, expr)
     if isinstance(target, TransformFactory) and args and not args[0].star:
         return transformations.wrap(frame, args[0].value, target.transform)
     if isinstance(target, Opaque) and target.fullname is not None:

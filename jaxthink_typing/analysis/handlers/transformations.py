@@ -13,9 +13,11 @@ from jaxthink_typing.analysis.callables import (
     FunctionValue,
     LiftedModule,
     Opaque,
+    TransformedOp,
     TransformFactory,
 )
 from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.handlers import library_ops
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.specs.base import Role, Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, int_tuple, str_tuple
@@ -60,6 +62,10 @@ def wrap(frame: Frame, function: Value, transform: Transform) -> Value:
             Value(Kind.STATIC, func=method.with_transform(transform)), frame
         )
         return Value(Kind.STATIC, func=LiftedModule(target.node, transform))
+    if isinstance(target, Opaque) and target.fullname is not None:
+        return library_ops.wrap_op(frame, target.fullname, (transform,))
+    if isinstance(target, TransformedOp):
+        return library_ops.wrap_op(frame, target.fullname, (*target.transforms, transform))
     if not isinstance(target, FunctionValue):
         return UNKNOWN
     wrapped = Value(Kind.STATIC, func=target.with_transform(transform))
