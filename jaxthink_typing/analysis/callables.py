@@ -121,6 +121,16 @@ class TransformedOp:
 
 
 @dataclass(frozen=True)
+class LinenApply:
+    """`jax.jit(model.apply)` of a flax.linen Module instance: calling it runs the module's
+    `__call__` under `transform` (whose argnums count `variables` where `__call__` has
+    `self`)."""
+
+    module: Value
+    transform: Transform
+
+
+@dataclass(frozen=True)
 class LiftedModule:
     """`nn.remat(Block)`: a flax.linen Module class whose `__call__` a lifted
     transformation traces when the module is applied (the class, and its instances)."""

@@ -124,6 +124,20 @@ CASES: dict[str, str] = {
             return act(x)
         dense(jnp.ones(2), Act().relu)  # E: jax-static-arg
     """,
+    "jit_of_linen_apply": """
+        import flax.linen as nn
+        class Block(nn.Module):
+            @nn.compact
+            def __call__(self, x, flag):
+                if flag:  # E: jax-traced-bool
+                    x = nn.Dense(2)(x)
+                return x
+        model = Block()
+        forward = jax.jit(model.apply)
+        forward({}, jnp.ones(2), True)
+        static = jax.jit(model.apply, static_argnums=2)
+        static({}, jnp.ones(2), True)
+    """,
 }
 
 

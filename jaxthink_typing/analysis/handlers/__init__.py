@@ -11,6 +11,7 @@ from jaxthink_typing.analysis.callables import (
     Arg,
     FunctionValue,
     LiftedModule,
+    LinenApply,
     Opaque,
     TransformedOp,
     TransformFactory,
@@ -60,6 +61,8 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
         if function.cls is None:
             return Value(Kind.UNKNOWN, cls=target.cls, func=target)
         return methods.flax_output(function, args)
+    if isinstance(target, LinenApply):
+        return methods.linen_apply(frame, target.module, "apply", args, expr, target.transform)
     if isinstance(target, TransformedOp):
         return library_ops.call_op(frame, target, args, expr)
     if isinstance(target, TransformFactory) and args and not args[0].star:
