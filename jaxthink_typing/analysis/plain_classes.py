@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from mypy.nodes import CallExpr, Expression, MypyFile, NameExpr, RefExpr, TypeInfo
 
+from jaxthink_typing.analysis.pytrees import is_pytree_class
+
 _DATACLASS = "dataclasses.dataclass"
 # Words on a line naming the class that may register it with JAX (checked in the text,
 # wherever the registration is written).
 _REGISTRATION_WORDS = ("register", "tree_util", "pytree", "Pytree")
+_WINDOW = 4
 
 
 def is_plain_class(info: TypeInfo, tree: MypyFile, lines: list[str]) -> bool:
@@ -29,8 +32,16 @@ def is_plain_class(info: TypeInfo, tree: MypyFile, lines: list[str]) -> bool:
         return False
     if not all(_dataclass_options(d) is not None for d in info.defn.decorators):
         return False
-    return not any(
-        info.name in line and any(word in line for word in _REGISTRATION_WORDS) for line in lines
+    return not is_pytree_class(info, tree) and not _named_near_registration(info.name, lines)
+
+
+def _named_near_registration(name: str, lines: list[str]) -> bool:
+    """Whether `name` appears on a line that may register it, or on the next few (a call
+    split over lines)."""
+    return any(
+        any(word in line for word in _REGISTRATION_WORDS)
+        and any(name in nearby for nearby in lines[index : index + _WINDOW])
+        for index, line in enumerate(lines)
     )
 
 
