@@ -124,6 +124,20 @@ CASES: dict[str, str] = {
             return act(x)
         dense(jnp.ones(2), Act().relu)  # E: jax-static-arg
     """,
+    "equinox_bound_method_is_a_pytree": """
+        import equinox as eqx
+        class Act(eqx.Module):
+            scale: float
+            def relu(self, x):
+                return jnp.maximum(x, 0) * self.scale
+        @jax.jit
+        def dense(x, act):
+            return act(x)
+        dense(jnp.ones(2), Act(2.0).relu)
+        def free(x, k):
+            return x * k
+        dense(jnp.ones(2), functools.partial(free, k=2))  # E: jax-static-arg
+    """,
     "jit_of_linen_apply": """
         import flax.linen as nn
         class Block(nn.Module):

@@ -7,8 +7,8 @@ number where vmap/pmap maps an axis, and `Static`/`Traced` without exactly one a
 
 from __future__ import annotations
 
+from mypy.nodes import FUNC_NO_INFO, FuncDef, NameExpr
 from mypy.nodes import Context as Node
-from mypy.nodes import NameExpr
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
@@ -187,7 +187,15 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
 def _no_jax_type(ctx: Context, value: Value) -> str | None:
     if value.const is not None and isinstance(value.const[0], str):
         return "A str"
-    if value.func is not None and value.cls is None:
+    function = value.func
+    node = function.node if isinstance(function, FunctionValue) else None
+    method = isinstance(node, FuncDef) and node.info is not FUNC_NO_INFO and not node.is_static
+    if isinstance(function, FunctionValue) and function.bound and method:
+        # A bound method: an equinox Module's is a pytree; a plain object's is not.
+        owner = function.bound[0].cls
+        plain = owner is not None and is_plain_class(owner, ctx.tree, ctx.source.lines)
+        return "A bound method" if plain else None
+    if function is not None and value.cls is None:
         return "A function"
     cls = value.cls
     plain = value.kind in (Kind.UNKNOWN, Kind.STATIC) and value.func is None
