@@ -144,7 +144,7 @@ def _transformed(
     transform: Transform,
     mark: Mark | None,
 ) -> Value:
-    position = param.position
+    position = target.argnum_of(transform, param)
     spec = transform.spec
     if target.is_static(transform, param):
         if value.kind is Kind.STATIC:
@@ -154,7 +154,7 @@ def _transformed(
     if mark in ("static", "never"):
         return value
     method = is_method(target.node)
-    if method and position == 0:
+    if method and param.position == 0:
         owner = target.node.info if isinstance(target.node, FuncDef) else None
         if owner is None or not is_pytree_class(owner, ctx.tree):
             return value

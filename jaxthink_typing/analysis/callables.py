@@ -32,7 +32,9 @@ class FunctionValue:
     bound: tuple[Value, ...] = ()  # functools.partial positional arguments
     bound_names: tuple[str, ...] = field(default=())  # functools.partial keywords
     cached: bool = False  # behind functools.cache/lru_cache: arguments are hashed
-    bound_self: bool = False  # `bound` holds a method's instance, not partial arguments
+    # How many of `transforms` wrapped the function before `bound` was bound (a method's
+    # decorators, a jitted function given to partial): their argnums count every parameter.
+    bound_at: int = 0
     # custom_vjp's nondiff_argnums/nondiff_argnames: JAX rejects tracers there.
     nondiff_argnums: tuple[int, ...] = ()
     nondiff_argnames: tuple[str, ...] = ()
@@ -44,21 +46,31 @@ class FunctionValue:
     def with_transform(self, transform: Transform) -> FunctionValue:
         return replace(self, transforms=(*self.transforms, transform))
 
+    def counts_bound(self, transform: Transform) -> bool:
+        """Whether `transform` wrapped the function before its bound arguments were bound
+        (its argnums then count them; `jax.jit(obj.method)`'s do not count `self`)."""
+        return any(t is transform for t in self.transforms[: self.bound_at])
+
+    def argnum_of(self, transform: Transform, param: Param) -> int | None:
+        """The index `transform`'s argnums and in_axes give `param`."""
+        if self.counts_bound(transform):
+            return param.position
+        return self.visible_position(param)
+
     def is_static(self, transform: Transform, param: Param) -> bool:
         """Whether `transform` makes `param` static (negative static_argnums count from
-        the end of the positional parameters a caller sees)."""
+        the end of the positional parameters it sees)."""
         positional = sum(1 for p in params_of(list(self.node.arguments)) if p.position is not None)
-        count = positional - (0 if self.bound_self else len(self.bound))
+        count = positional - (0 if self.counts_bound(transform) else len(self.bound))
         numbers = {n + count if n < 0 else n for n in transform.static_argnums}
-        position = self.visible_position(param)
+        position = self.argnum_of(transform, param)
         return (position is not None and position in numbers) or (
             param.name in transform.static_argnames
         )
 
     def visible_position(self, param: Param) -> int | None:
-        """The position a caller (after functools.partial) passes `param` at."""
-        if self.bound_self:
-            return param.position  # static_argnums count self, as on the function itself
+        """The position a caller (after functools.partial, or of a bound method) passes
+        `param` at."""
         if param.position is None or param.position < len(self.bound):
             return None
         return param.position - len(self.bound)
@@ -97,6 +109,25 @@ class Opaque:
 
     fullname: str | None = None
     node: object | None = None
+
+
+@dataclass(frozen=True)
+class TransformedOp:
+    """`jax.jit(jax.nn.one_hot)`: a modelled library function under transformations
+    (innermost first), whose static parameters receive what the transformations pass."""
+
+    fullname: str
+    transforms: tuple[Transform, ...]
+
+
+@dataclass(frozen=True)
+class LinenApply:
+    """`jax.jit(model.apply)` of a flax.linen Module instance: calling it runs the module's
+    `__call__` under `transform` (whose argnums count `variables` where `__call__` has
+    `self`)."""
+
+    module: Value
+    transform: Transform
 
 
 @dataclass(frozen=True)

@@ -160,15 +160,14 @@ class Definitions:
             return value.func if isinstance(value.func, FunctionValue) else None
         return FunctionValue(func, self.ctx.module_env)
 
-    def bound_call(self, instance: Value) -> FunctionValue | None:
-        """An instance of a class of this module with `__call__`: the bound method."""
+    def bound_call(self, instance: Value, name: str = "__call__") -> FunctionValue | None:
+        """Method `name` (by default `__call__`) of an instance of a class (of this
+        module, or of another the analysis follows), bound to the instance."""
         cls = instance.cls
-        target = self.functions.method_of(cls, "__call__") if cls is not None else None
+        target = self.functions.method_of(cls, name) if cls is not None else None
         if target is None:
             return None
-        return FunctionValue(
-            target.node, target.closure, target.transforms, (instance,), bound_self=True
-        )
+        return replace(target, bound=(instance,), bound_at=len(target.transforms))
 
     def self_method(self, callee: MemberExpr, frame: Frame) -> FunctionValue | None:
         """`self.helper` inside a method: the helper's definition in the same class."""

@@ -143,7 +143,7 @@ class Functions(Protocol):
 
     def method_of(self, cls: TypeInfo, name: str) -> FunctionValue | None: ...
 
-    def bound_call(self, instance: Value) -> FunctionValue | None: ...
+    def bound_call(self, instance: Value, name: str = "__call__") -> FunctionValue | None: ...
 
     def self_method(self, callee: MemberExpr, frame: Frame) -> FunctionValue | None: ...
 
@@ -602,6 +602,11 @@ class Frame:
                 return self.staged([base], node, "an array attribute")
         if base.cls is not None and base.is_tracer:
             return self._pytree_field(base, base.cls, name)
+        if base.cls is not None:  # `obj.method`, `obj.attr` of a plain instance
+            method = self.functions.bound_call(base, name)
+            if method is not None:
+                return Value(Kind.STATIC, func=method)
+            return dict(base.fields).get(name, UNKNOWN)
         return UNKNOWN
 
     def _pytree_field(self, base: Value, cls: TypeInfo, name: str) -> Value:

@@ -139,8 +139,8 @@ class Interprocedural:
         engine = self.engine_for(cls.module_name)
         return engine.definitions.method_of(cls, name) if engine is not None else None
 
-    def bound_call(self, instance: Value) -> FunctionValue | None:
-        return self.definitions.bound_call(instance)
+    def bound_call(self, instance: Value, name: str = "__call__") -> FunctionValue | None:
+        return self.definitions.bound_call(instance, name)
 
     def self_method(self, callee: MemberExpr, frame: Frame) -> FunctionValue | None:
         return self.definitions.self_method(callee, frame)
@@ -260,7 +260,7 @@ class Interprocedural:
                     id(v.cls),
                     v.const,
                     v.leaves,
-                    tuple((f, given.kind, given.pytype) for f, given in v.fields),
+                    tuple((f, given.kind, given.pytype, given.const) for f, given in v.fields),
                 )
                 for n, v in values.items()
             ),

@@ -6,16 +6,18 @@ from __future__ import annotations
 from mypy.nodes import CallExpr, Expression, MemberExpr, RefExpr, TypeInfo, Var
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis import specs
+from jaxthink_typing.analysis import instances, specs
 from jaxthink_typing.analysis.callables import (
     Arg,
     FunctionValue,
     LiftedModule,
+    LinenApply,
     Opaque,
+    TransformedOp,
     TransformFactory,
 )
 from jaxthink_typing.analysis.evaluator import Frame
-from jaxthink_typing.analysis.handlers import jax_ops, methods, transformations
+from jaxthink_typing.analysis.handlers import jax_ops, library_ops, methods, transformations
 from jaxthink_typing.analysis.handlers.builtins import BUILTINS, check_print, math_call
 from jaxthink_typing.analysis.handlers.control_flow import control_flow
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value
@@ -59,6 +61,10 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
         if function.cls is None:
             return Value(Kind.UNKNOWN, cls=target.cls, func=target)
         return methods.flax_output(function, args)
+    if isinstance(target, LinenApply):
+        return methods.linen_apply(frame, target.module, "apply", args, expr, target.transform)
+    if isinstance(target, TransformedOp):
+        return library_ops.call_op(frame, target, args, expr)
     if isinstance(target, TransformFactory) and args and not args[0].star:
         return transformations.wrap(frame, args[0].value, target.transform)
     if isinstance(target, Opaque) and target.fullname is not None:
@@ -74,7 +80,8 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
                 () if names is None else tuple(zip(names, [a.value for a in args], strict=True))
             )
             return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
-        return Value(Kind.UNKNOWN, cls=target.node)
+        fields = instances.constructed(frame, target.node, args)
+        return Value(Kind.UNKNOWN, cls=target.node, fields=fields)
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)
     return UNKNOWN

@@ -24,6 +24,7 @@ from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType
 from jaxthink_typing.analysis.pytrees import is_flax_struct
 from jaxthink_typing.analysis.rules import traced_conversion, traced_hash, tracer_leak
 from jaxthink_typing.analysis.rules.traced_conversion import CONVERT_FIX
+from jaxthink_typing.analysis.specs.base import Transform
 
 _LOG_METHODS = frozenset({"debug", "info", "warning", "error", "critical", "exception", "log"})
 _MUTATING_METHODS = frozenset(
@@ -75,8 +76,11 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         return _struct_replace(base, args)
     if method is None and base.cls is not None and not base.is_tracer:
         if is_linen_module(base.cls) and name in ("apply", "init"):
-            return _linen_apply(frame, base, name, args, expr)
+            return linen_apply(frame, base, name, args, expr)
         method = functions.method_of(base.cls, name)
+        held = dict(base.fields).get(name)  # `self._step = jax.jit(self._impl)`
+        if method is None and held is not None and isinstance(held.func, FunctionValue):
+            return functions.call(held.func, args, expr, frame)
     if method is not None:
         return functions.call(method, [Arg(base, None, False, callee.expr), *args], expr, frame)
     if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
@@ -164,13 +168,23 @@ def _struct_replace(base: Value, args: list[Arg]) -> Value:
     return Value(base.kind, base.origin, cls=base.cls, leaves="given", fields=fields)
 
 
-def _linen_apply(frame: Frame, model: Value, name: str, args: list[Arg], expr: CallExpr) -> Value:
+def linen_apply(
+    frame: Frame,
+    model: Value,
+    name: str,
+    args: list[Arg],
+    expr: CallExpr,
+    transform: Transform | None = None,
+) -> Value:
     """`model.apply(variables, *args)` / `model.init(rngs, *args)` of a flax.linen Module:
-    its `__call__` runs with `args` (traced when the call is)."""
+    its `__call__` runs with `args` (traced when the call is, or under `transform`:
+    `jax.jit(model.apply)`)."""
     cls = model.cls
     target = frame.functions.method_of(cls, "__call__") if cls is not None else None
     if target is not None and isinstance(model.func, LiftedModule):
         target = target.with_transform(model.func.transform)
+    if target is not None and transform is not None:
+        target = target.with_transform(transform)
     given = [a for a in args if a.name not in _LINEN_APPLY_KEYWORDS]
     if target is None or not given or given[0].name is not None or any(a.star for a in given):
         return UNKNOWN

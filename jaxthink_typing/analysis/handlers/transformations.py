@@ -5,17 +5,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mypy.nodes import CallExpr, TypeInfo
+from mypy.nodes import CallExpr, Expression, MemberExpr, TypeInfo
 
 from jaxthink_typing.analysis.callables import (
     Arg,
     CustomDerivative,
     FunctionValue,
     LiftedModule,
+    LinenApply,
     Opaque,
+    TransformedOp,
     TransformFactory,
 )
 from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.handlers import library_ops
+from jaxthink_typing.analysis.handlers.methods import is_linen_module
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.specs.base import Role, Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, int_tuple, str_tuple
@@ -35,7 +39,27 @@ def transform_call(frame: Frame, spec: Spec, expr: CallExpr) -> Value:
         return UNKNOWN
     if not positional:
         return Value(Kind.STATIC, func=TransformFactory(transform))
+    applied = _linen_apply(frame, positional[0].node, transform)
+    if applied is not None:
+        return applied
     return wrap(frame, positional[0].value, transform)
+
+
+def _linen_apply(frame: Frame, node: Expression, transform: Transform) -> Value | None:
+    """`jax.jit(model.apply)` of a linen Module instance (plain jit-like transformations
+    only: `apply(variables, *args)` accepts argnums `__call__` does not have)."""
+    if not (isinstance(node, MemberExpr) and node.name == "apply"):
+        return None
+    spec = transform.spec
+    configured = transform.static_argnums or transform.static_argnames
+    if spec.role is not Role.WRAPS or transform.level is not Level.ABSTRACT or configured:
+        return None
+    if spec.mapped or spec.filtered or spec.lifts_modules:
+        return None
+    module = frame.eval(node.expr)
+    if module.cls is None or module.is_tracer or not is_linen_module(module.cls):
+        return None
+    return Value(Kind.STATIC, func=LinenApply(module, transform))
 
 
 def default_transform(spec: Spec, line: int) -> Transform | None:
@@ -60,6 +84,10 @@ def wrap(frame: Frame, function: Value, transform: Transform) -> Value:
             Value(Kind.STATIC, func=method.with_transform(transform)), frame
         )
         return Value(Kind.STATIC, func=LiftedModule(target.node, transform))
+    if isinstance(target, Opaque) and target.fullname is not None:
+        return library_ops.wrap_op(frame, target.fullname, (transform,))
+    if isinstance(target, TransformedOp):
+        return library_ops.wrap_op(frame, target.fullname, (*target.transforms, transform))
     if not isinstance(target, FunctionValue):
         return UNKNOWN
     wrapped = Value(Kind.STATIC, func=target.with_transform(transform))
@@ -109,7 +137,7 @@ def partial(frame: Frame, args: list[Arg]) -> Value:
                 bound=head.bound + bound,
                 bound_names=head.bound_names + names,
                 cached=False,
-                bound_self=False,
+                bound_at=head.bound_at if head.bound else len(head.transforms),
                 nondiff_argnums=(),
                 nondiff_argnames=(),
             ),

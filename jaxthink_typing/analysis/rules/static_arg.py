@@ -7,27 +7,29 @@ number where vmap/pmap maps an axis, and `Static`/`Traced` without exactly one a
 
 from __future__ import annotations
 
+from mypy.nodes import FUNC_NO_INFO, FuncDef, NameExpr
 from mypy.nodes import Context as Node
-from mypy.nodes import NameExpr
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
+from jaxthink_typing.analysis.plain_classes import is_plain_class, is_unhashable_dataclass
 from jaxthink_typing.analysis.rules.wording import add, because, static_hint
-from jaxthink_typing.analysis.transforms import Level, params_of
+from jaxthink_typing.analysis.transforms import Level, Param, params_of
 
 
 def check_config(ctx: Context, target: FunctionValue) -> bool:
     """Report bad static_argnums/static_argnames; False if JAX would reject them."""
     valid = True
     params = params_of(list(target.node.arguments))
-    # Positions count from the first parameter functools.partial left unbound.
-    shift = 0 if target.bound_self else len(target.bound)
-    positional = [p for p in params if p.position is not None][shift:]
     has_star = any(p.is_star and p.name for p in params if p.position is None)
     names = {p.name for p in params if not p.is_star}
     for transform in target.transforms:
+        # Positions count from the first parameter functools.partial (or a bound method's
+        # instance) left unbound, unless the transformation wrapped the function first.
+        shift = 0 if target.counts_bound(transform) else len(target.bound)
+        positional = [p for p in params if p.position is not None][shift:]
         for number in transform.static_argnums:
             if not has_star and not -len(positional) <= number < len(positional):
                 valid = False
@@ -66,7 +68,7 @@ def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: N
             arg = positional[index] if 0 <= index < len(positional) else None
         if arg is None:
             continue
-        what = _unhashable(arg.value)
+        what = _unhashable(ctx, arg.value)
         if what is not None:
             message = (
                 f'{what} is passed for "{param.name}", a static argument of "{target.name}" '
@@ -117,7 +119,8 @@ def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Nod
     position = 0
     for arg in args:
         if arg.name is None:
-            param, visible = by_position.get(position), position
+            param = by_position.get(position)
+            visible = None if param is None else target.argnum_of(outer, param)
             position += 1
         else:
             param, visible = next((p for p in params if p.name == arg.name), None), None
@@ -138,31 +141,39 @@ def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Nod
 
 
 def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> bool:
-    """A str or a function passed where jit/vmap/pmap trace an argument is no JAX type:
-    JAX rejects it at the call (TypeError; nnx.scan: ValueError). Report each; say
-    whether there was one."""
+    """A str, a function or an instance of a plain class passed where jit/vmap/pmap trace
+    an argument is no JAX type: JAX rejects it at the call (TypeError; nnx.scan:
+    ValueError). Report each; say whether there was one."""
     outer = target.transforms[-1] if target.transforms else None
     if outer is None or outer.level is not Level.ABSTRACT or any(a.star for a in args):
         return False
     if outer.spec.filtered or outer.spec.lifts_modules or outer.all_unmapped:
         return False
     params = [p for p in params_of(list(target.node.arguments)) if not p.is_star]
+    passed: list[tuple[Param | None, Value]] = []
+    if target.counts_bound(outer):  # a jitted function given to partial, a jitted __call__
+        by_own = {p.position: p for p in params}
+        passed.extend((by_own.get(i), value) for i, value in enumerate(target.bound))
     by_position = {target.visible_position(p): p for p in params}
-    found = False
     position = 0
     for arg in args:
         if arg.name is None:
-            param = by_position.get(position)
+            passed.append((by_position.get(position), arg.value))
             position += 1
         else:
-            param = next((p for p in params if p.name == arg.name), None)
-        what = _no_jax_type(arg.value)
+            passed.append((next((p for p in params if p.name == arg.name), None), arg.value))
+    found = False
+    for param, value in passed:
+        what = _no_jax_type(ctx, value)
         if param is None or what is None or target.is_static(outer, param):
             continue
-        if param.position is not None and param.position in outer.unmapped:
+        argnum = target.argnum_of(outer, param)
+        if argnum is not None and argnum in outer.unmapped:
             continue
         fix = outer.spec.static_fix
         escape = fix.format(name=param.name) if fix is not None else "pass it another way"
+        if value.cls is not None and is_unhashable_dataclass(value.cls, ctx.tree):
+            escape = "register the dataclass as a pytree (jax.tree_util.register_dataclass)"
         message = (
             f'{what} is passed for "{param.name}", which {outer.name} (line {outer.line}) '
             f"traces; only arrays, numbers and pytrees of them can be traced, so JAX rejects "
@@ -173,11 +184,24 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
     return found
 
 
-def _no_jax_type(value: Value) -> str | None:
+def _no_jax_type(ctx: Context, value: Value) -> str | None:
     if value.const is not None and isinstance(value.const[0], str):
         return "A str"
-    if value.func is not None and value.cls is None:
+    function = value.func
+    node = function.node if isinstance(function, FunctionValue) else None
+    method = isinstance(node, FuncDef) and node.info is not FUNC_NO_INFO and not node.is_static
+    if isinstance(function, FunctionValue) and function.bound and method:
+        # A bound method: an equinox Module's is a pytree; a plain object's is not.
+        owner = function.bound[0].cls
+        plain = owner is not None and is_plain_class(owner, ctx.tree, ctx.source.lines)
+        return "A bound method" if plain else None
+    if function is not None and value.cls is None:
         return "A function"
+    cls = value.cls
+    plain = value.kind in (Kind.UNKNOWN, Kind.STATIC) and value.func is None
+    if cls is not None and plain and is_plain_class(cls, ctx.tree, ctx.source.lines):
+        kind = "dataclass" if cls.defn.decorators else "class"
+        return f'An instance of "{cls.name}" (a {kind} not registered as a pytree)'
     return None
 
 
@@ -200,7 +224,7 @@ def mark_arity(ctx: Context, node: Node, mark: str, count: int) -> None:
     add(ctx, node, codes.STATIC_ARG, message)
 
 
-def _unhashable(value: Value) -> str | None:
+def _unhashable(ctx: Context, value: Value) -> str | None:
     """How to name a value that cannot be a static argument, or None if it can."""
     if value.kind in (Kind.TRACED, Kind.DIFF):
         return "A traced value"
@@ -211,6 +235,9 @@ def _unhashable(value: Value) -> str | None:
         return names[value.pytype]
     if value.pytype is PyType.NDARRAY:
         return "A NumPy array"
+    cls = value.cls
+    if cls is not None and value.func is None and is_unhashable_dataclass(cls, ctx.tree):
+        return f'An instance of "{cls.name}", a dataclass that is not frozen (so unhashable),'
     return None
 
 

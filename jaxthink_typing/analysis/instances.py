@@ -1,0 +1,136 @@
+"""Instances of a module's plain classes: the attributes their `__init__` gives them.
+
+`Policy(w, 0.1)` runs `__init__` with the constructor's arguments; an attribute stored
+once, by a top-level `self.name = value` statement, and assigned nowhere else in the
+module, keeps that value's kind (a Python number static, an array an array). Every
+other attribute stays unknown.
+"""
+
+from __future__ import annotations
+
+import re
+from weakref import WeakKeyDictionary
+
+from mypy.nodes import (
+    ARG_NAMED,
+    ARG_NAMED_OPT,
+    ARG_OPT,
+    ARG_POS,
+    AssignmentStmt,
+    Expression,
+    FuncDef,
+    MemberExpr,
+    NameExpr,
+    Statement,
+    TypeInfo,
+    Var,
+)
+
+from jaxthink_typing.analysis.callables import Arg
+from jaxthink_typing.analysis.env import Env
+from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
+from jaxthink_typing.analysis.pytrees import is_pytree_class
+from jaxthink_typing.analysis.source import Source
+from jaxthink_typing.analysis.transforms import Level
+
+Fields = tuple[tuple[str, Value], ...]
+
+# `x.name = ...`, `x.name += ...`, `x.name: T = ...` and `setattr(x, "name", ...)`.
+_STORE = re.compile(
+    r"\.(\w+)\s*(?::[^=\n]*)?(?:\*\*|//|>>|<<|[-+*/%@&|^])?=(?!=)"
+    r"|setattr\(\s*[^,]+,\s*['\"](\w+)['\"]"
+)
+_ACTIVE: set[int] = set()  # the __init__ definitions being run (recursive construction)
+_COUNTS: WeakKeyDictionary[Source, dict[str, int]] = WeakKeyDictionary()
+
+
+def constructed(frame: Frame, cls: TypeInfo, args: list[Arg]) -> Fields:
+    """The attributes `cls(*args)` is known to set, with the values it gives them."""
+    init = cls.get_method("__init__")
+    own = frame.ctx.tree.fullname + "."
+    if not isinstance(init, FuncDef) or not init.fullname.startswith(own):
+        return ()
+    library = any(base.fullname.startswith(("flax.", "equinox.")) for base in cls.mro)
+    if library or is_pytree_class(cls, frame.ctx.tree) or id(init) in _ACTIVE:
+        return ()
+    if any(a.star for a in args) or not init.arguments or not frame.ctx.source.lines:
+        return ()
+    stores = _store_counts(frame.ctx.source)
+    env = Env(frame.ctx.module_env, traced=frame.level is not Level.EAGER)
+    if not _bind(frame, init, args, env):
+        return ()
+    self_var = init.arguments[0].variable
+    inner = Frame(frame.ctx, frame.functions, env, frame.level, init.name, init)
+    fields: dict[str, Value] = {}
+    env.set(self_var, Value(Kind.UNKNOWN, cls=cls))
+    _ACTIVE.add(id(init))
+    try:
+        for stmt in init.body.body:
+            name = _self_store(stmt, self_var)
+            if name is None:
+                if not inner.run(stmt):
+                    break
+                continue
+            assert isinstance(stmt, AssignmentStmt)
+            value = inner.eval(stmt.rvalue)
+            if stores.get(name) == 1:
+                fields[name] = value
+                env.set(self_var, Value(Kind.UNKNOWN, cls=cls, fields=tuple(fields.items())))
+    finally:
+        _ACTIVE.discard(id(init))
+    return tuple(fields.items())
+
+
+def _bind(frame: Frame, init: FuncDef, args: list[Arg], env: Env) -> bool:
+    """Bind `__init__`'s parameters after `self`; False when the arguments do not fit."""
+    positional = [a.value for a in args if a.name is None]
+    keywords = {a.name: a.value for a in args if a.name is not None}
+    index = 0
+    for argument in init.arguments[1:]:
+        name = argument.variable.name
+        if argument.kind in (ARG_POS, ARG_OPT) and index < len(positional):
+            value = positional[index]
+            index += 1
+        elif argument.kind in (ARG_POS, ARG_OPT, ARG_NAMED, ARG_NAMED_OPT) and name in keywords:
+            value = keywords.pop(name)
+        elif argument.initializer is not None:
+            value = _default(frame, argument.initializer)
+        else:
+            value = UNKNOWN  # *args, **kwargs, or a missing argument
+        env.set(argument.variable, value)
+    return index == len(positional) and not keywords
+
+
+def _default(frame: Frame, initializer: Expression) -> Value:
+    module = Frame(frame.ctx, frame.functions, frame.ctx.module_env, Level.EAGER, "<default>")
+    value = module.eval(initializer)
+    return value if value.kind is Kind.STATIC else UNKNOWN
+
+
+def _self_store(stmt: Statement, self_var: Var) -> str | None:
+    """`self.name = value` (one target), the name; else None."""
+    if not isinstance(stmt, AssignmentStmt) or len(stmt.lvalues) != 1:
+        return None
+    target = stmt.lvalues[0]
+    if (
+        isinstance(target, MemberExpr)
+        and isinstance(target.expr, NameExpr)
+        and target.expr.node is self_var
+    ):
+        return target.name
+    return None
+
+
+def _store_counts(source: Source) -> dict[str, int]:
+    """How often the module's text stores each attribute name (any object's; comments
+    and strings too, which only leaves more attributes unknown)."""
+    counts = _COUNTS.get(source)
+    if counts is None:
+        counts = {}
+        for line in source.lines:
+            for match in _STORE.finditer(line):
+                name = match.group(1) or match.group(2)
+                counts[name] = counts.get(name, 0) + 1
+        _COUNTS[source] = counts
+    return counts
