@@ -48,6 +48,8 @@ JAX_OP_PREFIXES: Final = (
     "jax._src.nn.",
     "jax.scipy.",
     "jax._src.scipy.",
+    "jax.ops.",
+    "jax._src.ops.",
 )
 
 # jax functions whose result is a Python value even inside a trace.

@@ -18,7 +18,7 @@ from typing import Final, Literal, TypeAlias
 
 ParamKind: TypeAlias = Literal["pos", "pos_or_kw", "kw", "var_pos", "var_kw"]
 
-_MARKS: Final = frozenset({"Static", "Traced"})
+_MARKS: Final = frozenset({"Static", "Traced", "StaticUnless"})
 # Model files whose classes belong to another module than the file's own.
 _CLASS_MODULE: Final = {"jax.array": "jax"}
 # Statements a model file may hold besides function and class definitions (and docstrings).
@@ -26,7 +26,8 @@ _IGNORED: Final = (ast.Import, ast.ImportFrom, ast.Pass)
 # Names an annotation may use without importing them.
 _BUILTIN_NAMES: Final = frozenset(dir(builtins)) | _MARKS
 _DECORATOR_HELP: Final = (
-    "the model understands @dynamic_shape, @dynamic_shape(when_args=N) and @converts"
+    "the model understands @dynamic_shape, @dynamic_shape(when_args=N, unless=\"name\") "
+    "and @converts"
 )
 
 
@@ -38,6 +39,8 @@ class ParamModel:
     kind: ParamKind
     static: bool
     has_default: bool
+    # `StaticUnless["other"]`: static only while the call does not give `other`.
+    unless: str | None = None
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,8 @@ class FunctionModel:
     converts: bool
     file: str
     line: int
+    # `@dynamic_shape(unless="length")`: the parameter whose value makes the shape static.
+    dynamic_shape_unless: str = "size"
 
     def param_for(self, position: int | None, keyword: str | None) -> ParamModel | None:
         """The parameter a call argument binds to (by keyword if given, else by position).
@@ -203,12 +208,14 @@ class _FileReader:
     ) -> FunctionModel:
         dynamic_shape = converts = False
         when_args: int | None = None
+        unless = "size"
+        shape_mark: ast.expr | None = None
         for decorator in node.decorator_list:
             name = _dotted_tail(decorator.func if isinstance(decorator, ast.Call) else decorator)
             if name == "dynamic_shape":
-                dynamic_shape = True
+                dynamic_shape, shape_mark = True, decorator
                 if isinstance(decorator, ast.Call):
-                    when_args = _when_args(decorator)
+                    when_args, unless = _dynamic_options(decorator)
             elif name == "converts" and not isinstance(decorator, ast.Call):
                 converts = True
             else:
@@ -217,15 +224,20 @@ class _FileReader:
         if is_method and not (node.args.posonlyargs or node.args.args):
             raise _Bad(node, "a method needs `self` as its first parameter")
         _check_names(node, self.known)
+        params = _params(node.args, is_method)
+        _check_unless(node, params)
+        if shape_mark is not None and unless not in {p.name for p in params}:
+            raise _Bad(shape_mark, f'@dynamic_shape(unless="{unless}"): no parameter `{unless}`')
         return FunctionModel(
             fullname=fullname,
-            params=_params(node.args, is_method),
+            params=params,
             static_result=_mark(node.returns) == "Static",
             dynamic_shape=dynamic_shape,
             dynamic_shape_when_args=when_args,
             converts=converts,
             file=self.file,
             line=node.lineno,
+            dynamic_shape_unless=unless,
         )
 
 
@@ -298,12 +310,38 @@ def _dotted_tail(node: ast.expr) -> str | None:
     return None
 
 
-def _when_args(call: ast.Call) -> int:
-    keyword = call.keywords[0] if len(call.keywords) == 1 and not call.args else None
-    value = keyword.value if keyword is not None and keyword.arg == "when_args" else None
-    if not isinstance(value, ast.Constant) or type(value.value) is not int or value.value < 0:
-        raise _Bad(call, "write @dynamic_shape or @dynamic_shape(when_args=N) with an int N")
-    return value.value
+def _dynamic_options(call: ast.Call) -> tuple[int | None, str]:
+    """`when_args` and `unless` of `@dynamic_shape(when_args=N, unless="name")`."""
+    options: dict[str, object] = {"when_args": None, "unless": "size"}
+    for keyword in call.keywords:
+        value = keyword.value.value if isinstance(keyword.value, ast.Constant) else None
+        if keyword.arg == "when_args" and type(value) is int and value >= 0:
+            options["when_args"] = value
+        elif keyword.arg == "unless" and isinstance(value, str) and value.isidentifier():
+            options["unless"] = value
+        else:
+            break
+    else:
+        when_args, unless = options["when_args"], options["unless"]
+        if not call.args and isinstance(unless, str) and isinstance(when_args, int | None):
+            return when_args, unless
+    raise _Bad(
+        call, 'write @dynamic_shape or @dynamic_shape(when_args=N, unless="name") with an int N'
+    )
+
+
+def _check_unless(
+    node: ast.FunctionDef | ast.AsyncFunctionDef, params: tuple[ParamModel, ...]
+) -> None:
+    """A `StaticUnless` condition must name another parameter of the function."""
+    names = {p.name for p in params if p.kind not in ("var_pos", "var_kw")}
+    for param in params:
+        if param.unless is not None and (param.unless == param.name or param.unless not in names):
+            raise _Bad(
+                node,
+                f'parameter `{param.name}`: StaticUnless["{param.unless}"] names no other '
+                "parameter of this function",
+            )
 
 
 def _params(args: ast.arguments, is_method: bool) -> tuple[ParamModel, ...]:
@@ -324,10 +362,20 @@ def _params(args: ast.arguments, is_method: bool) -> tuple[ParamModel, ...]:
 
 def _param(arg: ast.arg, kind: ParamKind, has_default: bool) -> ParamModel:
     try:
-        static = _mark(arg.annotation) == "Static"
+        mark = _mark(arg.annotation)
     except _Bad as bad:
         raise _Bad(arg, f"parameter `{arg.arg}`: {bad.message}") from None
-    return ParamModel(arg.arg, kind, static, has_default)
+    unless = _unless_name(arg.annotation) if mark == "StaticUnless" else None
+    return ParamModel(arg.arg, kind, mark in ("Static", "StaticUnless"), has_default, unless)
+
+
+def _unless_name(annotation: ast.expr | None) -> str | None:
+    """The parameter named by `StaticUnless["name"]` (already checked by `_mark`)."""
+    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
+        annotation = ast.parse(annotation.value, mode="eval").body
+    if isinstance(annotation, ast.Subscript) and isinstance(annotation.slice, ast.Constant):
+        return str(annotation.slice.value)
+    return None
 
 
 def _mark(annotation: ast.expr | None) -> str | None:
@@ -342,6 +390,10 @@ def _mark(annotation: ast.expr | None) -> str | None:
     if isinstance(annotation, ast.Subscript) and _dotted_tail(annotation.value) in _MARKS:
         mark = _dotted_tail(annotation.value)
         inner = annotation.slice
+        if mark == "StaticUnless":
+            if not (isinstance(inner, ast.Constant) and isinstance(inner.value, str)):
+                raise _Bad(annotation, 'write `StaticUnless["name"]` with a parameter\'s name')
+            return mark
         if isinstance(inner, ast.Tuple):
             raise _Bad(annotation, f"`{mark}` takes exactly one type: write `{mark}[Any]`")
         _reject_nested(inner)

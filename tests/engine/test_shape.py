@@ -22,6 +22,29 @@ CASES: dict[str, str] = {
         def f(x, n):
             return s.apply(x, 3) + s.fine(x, n) + s.apply(x, n)
     """,
+    "static_unless_another_argument_is_given": """
+        @functools.partial(jax.jit, static_argnames="k")
+        def f(x, counts, idx, k):
+            a = jnp.repeat(x, counts, total_repeat_length=k)
+            b = x.repeat(counts, total_repeat_length=k)
+            c = jnp.repeat(x, counts, total_repeat_length=None)  # E: jax-traced-shape
+            d = jnp.repeat(x, counts)  # E: jax-traced-shape
+            e = jnp.delete(x, idx, assume_unique_indices=True)
+            g = jnp.delete(x, idx, assume_unique_indices=False)  # E: jax-traced-shape
+            return a, b, c, d, e, g
+    """,
+    "dynamic_shape_unless_another_argument_is_given": """
+        @functools.partial(jax.jit, static_argnames="k")
+        def f(x, ids, k):
+            a = jnp.bincount(ids, length=k)
+            b = jnp.bincount(ids, x, 0, length=k)
+            c = jnp.bincount(ids, minlength=k)  # E: jax-dynamic-shape
+            d = jax.ops.segment_sum(x, ids, k)
+            e = jax.ops.segment_max(x, ids, num_segments=k)
+            g = jax.ops.segment_sum(x, ids)  # E: jax-dynamic-shape
+            h = jnp.nonzero(x, size=None)  # E: jax-dynamic-shape
+            return a, b, c, d, e, g, h
+    """,
 }
 
 

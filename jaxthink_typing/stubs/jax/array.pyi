@@ -6,6 +6,7 @@ Classes in this file model `jax.<Class>` (not `jax.array.<Class>`).
 from typing import Any
 
 from jaxthink_typing import Static, Traced
+from jaxthink_typing.model import StaticUnless
 from jaxthink_typing.model import dynamic_shape
 
 class Array:
@@ -116,7 +117,7 @@ class Array:
     def squeeze(self, axis: Static[Any] = ...) -> Traced[Any]: ...
     def repeat(
         self,
-        repeats: Static[Any],
+        repeats: StaticUnless["total_repeat_length"],
         axis: Static[Any] = ...,
         *,
         total_repeat_length: Static[Any] = ...,

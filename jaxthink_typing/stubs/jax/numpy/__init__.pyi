@@ -5,7 +5,7 @@ static, which functions have data-dependent output shapes.
 from typing import Any
 
 from jaxthink_typing import Static, Traced
-from jaxthink_typing.model import dynamic_shape
+from jaxthink_typing.model import StaticUnless, dynamic_shape
 
 # Creation: shapes, sizes and counts are static.
 def zeros(shape: Static[Any], dtype: Static[Any] = ...) -> Traced[Any]: ...
@@ -109,7 +109,7 @@ def broadcast_to(array: Any, shape: Static[Any]) -> Traced[Any]: ...
 def tile(A: Any, reps: Static[Any]) -> Traced[Any]: ...
 def repeat(
     a: Any,
-    repeats: Static[Any],
+    repeats: StaticUnless["total_repeat_length"],
     axis: Static[Any] = ...,
     *,
     total_repeat_length: Static[Any] = ...,
@@ -160,7 +160,7 @@ def pad(array: Any, pad_width: Static[Any], mode: Static[Any] = ...) -> Traced[A
 def resize(a: Any, new_shape: Static[Any]) -> Traced[Any]: ...
 def delete(
     arr: Any,
-    obj: Static[Any],
+    obj: StaticUnless["assume_unique_indices"],
     axis: Static[Any] = ...,
     *,
     assume_unique_indices: Static[Any] = ...,
@@ -516,6 +516,7 @@ def isin(
     *,
     method: Static[Any] = ...,
 ) -> Traced[Any]: ...
+@dynamic_shape(unless="length")
 def bincount(
     x: Any,
     weights: Any = ...,
