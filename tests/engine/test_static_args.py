@@ -9,6 +9,17 @@ import pytest
 from tests.engine_harness import assert_case, case_params
 
 CASES: dict[str, str] = {
+    "vmap_positional_in_axes": """
+        def newton(a, damping, n_iter):
+            x = a
+            for _ in range(n_iter):  # E: jax-traced-index
+                x = x - damping * x
+            return x
+        jax.vmap(newton, (0, None, None))(jnp.ones(3), 0.5, 8)
+        jax.vmap(newton, (0, 0, None))(jnp.ones(3), 0.5, 8)  # E: jax-static-arg
+        jax.vmap(newton, 0, 0)(jnp.ones(3), jnp.ones(3), jnp.ones(3))
+        jax.vmap(newton, (0, None, None), 0, None, None, None, False, 7)(jnp.ones(3), 0.5, 8)
+    """,
     "static_argnames_ok": """
         @functools.partial(jax.jit, static_argnames=("n",))
         def f(x, n):

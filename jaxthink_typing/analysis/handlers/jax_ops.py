@@ -23,6 +23,9 @@ def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Valu
     model = frame.ctx.api.lookup(fullname)
     if short in fn.STATIC_RESULT_NAMES or (model is not None and model.static_result):
         return STATIC
+    if short in fn.CONSTANT_COLLECTIVES and args and _python_numbers(args[0].value):
+        # `lax.psum(1, "batch")` is the axis size, an int; a tuple gives a tuple.
+        return static(PyType.NUMBER) if args[0].value.items is None else STATIC
     shown = model.fullname if model is not None else fn.shown_name(fullname)
     if model is not None:
         check_model_call(frame, model, args, expr, shown)
@@ -76,6 +79,15 @@ def _gives(model: FunctionModel, args: list[Arg], name: str) -> bool:
             value = arg.value
             return value.pytype is not PyType.NONE and value.const not in ((None,), (False,))
     return False
+
+
+def _python_numbers(value: Value) -> bool:
+    """A static Python number, or a tuple or list of them."""
+    if value.kind is not Kind.STATIC:
+        return False
+    if value.items is not None:
+        return bool(value.items) and all(_python_numbers(item) for item in value.items)
+    return value.pytype is PyType.NUMBER
 
 
 def _traced_part(value: Value) -> Value | None:
