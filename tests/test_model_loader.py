@@ -65,7 +65,8 @@ def good(tmp_path: Path) -> ApiModel:
         def where(condition: Any, x: Any = ..., y: Any = ..., /, *, size: Static[Any] = ...): ...
         @dynamic_shape(unless="length")
         def bincount(x: Any, *, length: Static[Any] = ...) -> Any: ...
-        def repeat(a: Any, repeats: StaticUnless["total"], *, total: Static[Any] = ...): ...
+        @static_unless(repeats="total")
+        def repeat(a: Any, repeats: Static[Any], *, total: Static[Any] = ...): ...
         def quoted(n: "Static[int]", m: "int") -> "Static[int]": ...
         def qualified(n: jaxthink_typing.Static[int]) -> Any: ...
         def kinds(a, /, b, *rest: Static[Any], c: Static[Any], d=..., **extra: Any) -> Any: ...
@@ -197,9 +198,11 @@ def test_syntax_error_skips_only_that_file(tmp_path: Path) -> None:
         ("@dynamic_shape(2)\ndef f(n: int) -> Any: ...", "when_args=N, unless="),
         ("@dynamic_shape(unless=1)\ndef f(n: int) -> Any: ...", "when_args=N, unless="),
         ("@dynamic_shape(unless='m')\ndef f(n: int) -> Any: ...", 'unless="m"): no parameter'),
-        ("def f(n: StaticUnless[int]) -> Any: ...", 'write `StaticUnless["name"]`'),
-        ("def f(n: StaticUnless['n']) -> Any: ...", 'StaticUnless["n"] names no other'),
-        ("def f(n: StaticUnless['k'], m=...) -> Any: ...", "names no other"),
+        ("@static_unless(n=1)\ndef f(n: Static[int]) -> Any: ...", 'static_unless(param="other")'),
+        ("@static_unless\ndef f(n: Static[int]) -> Any: ...", "unknown decorator @static_unless"),
+        ("@static_unless(n='n')\ndef f(n: Static[int]) -> Any: ...", "another parameter"),
+        ("@static_unless(n='k')\ndef f(n: Static[int], m=...) -> Any: ...", "another parameter"),
+        ("@static_unless(n='m')\ndef f(n: int, m=...) -> Any: ...", "must be a Static[...]"),
         ("@converts()\ndef f(n: int) -> Any: ...", "unknown decorator @converts()"),
         ("def f(n: Frobnicate[Any]) -> Any: ...", "parameter `n`: unknown name `Frobnicate`"),
         ("def f(n: Statc[int]) -> Any: ...", "unknown name `Statc` in the annotation; import"),

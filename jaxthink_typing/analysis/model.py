@@ -12,13 +12,13 @@ from __future__ import annotations
 import ast
 import builtins
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Final, Literal, TypeAlias
 
 ParamKind: TypeAlias = Literal["pos", "pos_or_kw", "kw", "var_pos", "var_kw"]
 
-_MARKS: Final = frozenset({"Static", "Traced", "StaticUnless"})
+_MARKS: Final = frozenset({"Static", "Traced"})
 # Model files whose classes belong to another module than the file's own.
 _CLASS_MODULE: Final = {"jax.array": "jax"}
 # Statements a model file may hold besides function and class definitions (and docstrings).
@@ -26,8 +26,8 @@ _IGNORED: Final = (ast.Import, ast.ImportFrom, ast.Pass)
 # Names an annotation may use without importing them.
 _BUILTIN_NAMES: Final = frozenset(dir(builtins)) | _MARKS
 _DECORATOR_HELP: Final = (
-    "the model understands @dynamic_shape, @dynamic_shape(when_args=N, unless=\"name\") "
-    "and @converts"
+    'the model understands @dynamic_shape, @dynamic_shape(when_args=N, unless="name"), '
+    '@static_unless(param="other") and @converts'
 )
 
 
@@ -39,7 +39,7 @@ class ParamModel:
     kind: ParamKind
     static: bool
     has_default: bool
-    # `StaticUnless["other"]`: static only while the call does not give `other`.
+    # `@static_unless(param="other")`: static only while the call does not give `other`.
     unless: str | None = None
 
 
@@ -210,12 +210,17 @@ class _FileReader:
         when_args: int | None = None
         unless = "size"
         shape_mark: ast.expr | None = None
+        conditions: dict[str, str] = {}
+        condition_mark: ast.AST = node
         for decorator in node.decorator_list:
             name = _dotted_tail(decorator.func if isinstance(decorator, ast.Call) else decorator)
             if name == "dynamic_shape":
                 dynamic_shape, shape_mark = True, decorator
                 if isinstance(decorator, ast.Call):
                     when_args, unless = _dynamic_options(decorator)
+            elif name == "static_unless" and isinstance(decorator, ast.Call):
+                conditions.update(_conditions(decorator))
+                condition_mark = decorator
             elif name == "converts" and not isinstance(decorator, ast.Call):
                 converts = True
             else:
@@ -224,8 +229,7 @@ class _FileReader:
         if is_method and not (node.args.posonlyargs or node.args.args):
             raise _Bad(node, "a method needs `self` as its first parameter")
         _check_names(node, self.known)
-        params = _params(node.args, is_method)
-        _check_unless(node, params)
+        params = _with_conditions(condition_mark, _params(node.args, is_method), conditions)
         if shape_mark is not None and unless not in {p.name for p in params}:
             raise _Bad(shape_mark, f'@dynamic_shape(unless="{unless}"): no parameter `{unless}`')
         return FunctionModel(
@@ -330,18 +334,36 @@ def _dynamic_options(call: ast.Call) -> tuple[int | None, str]:
     )
 
 
-def _check_unless(
-    node: ast.FunctionDef | ast.AsyncFunctionDef, params: tuple[ParamModel, ...]
-) -> None:
-    """A `StaticUnless` condition must name another parameter of the function."""
+def _conditions(call: ast.Call) -> dict[str, str]:
+    """`@static_unless(repeats="total_repeat_length")`: parameter -> the one that lifts it."""
+    found: dict[str, str] = {}
+    for keyword in call.keywords:
+        value = keyword.value.value if isinstance(keyword.value, ast.Constant) else None
+        if keyword.arg is None or not isinstance(value, str) or not value.isidentifier():
+            break
+        found[keyword.arg] = value
+    else:
+        if found and not call.args:
+            return found
+    raise _Bad(call, 'write @static_unless(param="other") with parameter names')
+
+
+def _with_conditions(
+    node: ast.AST,
+    params: tuple[ParamModel, ...],
+    conditions: dict[str, str],
+) -> tuple[ParamModel, ...]:
+    """Attach each `@static_unless` condition to its `Static` parameter."""
     names = {p.name for p in params if p.kind not in ("var_pos", "var_kw")}
-    for param in params:
-        if param.unless is not None and (param.unless == param.name or param.unless not in names):
+    statics = {p.name for p in params if p.static}
+    for name, other in conditions.items():
+        if name not in statics or other not in names or other == name:
             raise _Bad(
                 node,
-                f'parameter `{param.name}`: StaticUnless["{param.unless}"] names no other '
-                "parameter of this function",
+                f'@static_unless({name}="{other}"): `{name}` must be a Static[...] parameter '
+                f"and `{other}` another parameter of this function",
             )
+    return tuple(replace(p, unless=conditions.get(p.name)) for p in params)
 
 
 def _params(args: ast.arguments, is_method: bool) -> tuple[ParamModel, ...]:
@@ -362,20 +384,10 @@ def _params(args: ast.arguments, is_method: bool) -> tuple[ParamModel, ...]:
 
 def _param(arg: ast.arg, kind: ParamKind, has_default: bool) -> ParamModel:
     try:
-        mark = _mark(arg.annotation)
+        static = _mark(arg.annotation) == "Static"
     except _Bad as bad:
         raise _Bad(arg, f"parameter `{arg.arg}`: {bad.message}") from None
-    unless = _unless_name(arg.annotation) if mark == "StaticUnless" else None
-    return ParamModel(arg.arg, kind, mark in ("Static", "StaticUnless"), has_default, unless)
-
-
-def _unless_name(annotation: ast.expr | None) -> str | None:
-    """The parameter named by `StaticUnless["name"]` (already checked by `_mark`)."""
-    if isinstance(annotation, ast.Constant) and isinstance(annotation.value, str):
-        annotation = ast.parse(annotation.value, mode="eval").body
-    if isinstance(annotation, ast.Subscript) and isinstance(annotation.slice, ast.Constant):
-        return str(annotation.slice.value)
-    return None
+    return ParamModel(arg.arg, kind, static, has_default)
 
 
 def _mark(annotation: ast.expr | None) -> str | None:
@@ -390,10 +402,6 @@ def _mark(annotation: ast.expr | None) -> str | None:
     if isinstance(annotation, ast.Subscript) and _dotted_tail(annotation.value) in _MARKS:
         mark = _dotted_tail(annotation.value)
         inner = annotation.slice
-        if mark == "StaticUnless":
-            if not (isinstance(inner, ast.Constant) and isinstance(inner.value, str)):
-                raise _Bad(annotation, 'write `StaticUnless["name"]` with a parameter\'s name')
-            return mark
         if isinstance(inner, ast.Tuple):
             raise _Bad(annotation, f"`{mark}` takes exactly one type: write `{mark}[Any]`")
         _reject_nested(inner)

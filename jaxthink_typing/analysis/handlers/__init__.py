@@ -14,6 +14,7 @@ from jaxthink_typing.analysis.callables import (
     Opaque,
     TransformFactory,
 )
+from jaxthink_typing.analysis.dataclass_hash import hashed_fields
 from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.handlers import jax_ops, methods, transformations
 from jaxthink_typing.analysis.handlers.builtins import BUILTINS, check_print, math_call
@@ -74,7 +75,7 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
                 () if names is None else tuple(zip(names, [a.value for a in args], strict=True))
             )
             return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
-        return Value(Kind.UNKNOWN, cls=target.node)
+        return Value(Kind.UNKNOWN, cls=target.node, fields=hashed_fields(target.node, args))
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)
     return UNKNOWN

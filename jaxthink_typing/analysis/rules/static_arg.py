@@ -8,11 +8,12 @@ number where vmap/pmap maps an axis, and `Static`/`Traced` without exactly one a
 from __future__ import annotations
 
 from mypy.nodes import Context as Node
-from mypy.nodes import NameExpr
+from mypy.nodes import NameExpr, TypeInfo
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
+from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.analysis.rules.wording import add, because, static_hint
 from jaxthink_typing.analysis.transforms import Level, params_of
@@ -211,6 +212,25 @@ def _unhashable(value: Value) -> str | None:
         return names[value.pytype]
     if value.pytype is PyType.NDARRAY:
         return "A NumPy array"
+    if value.cls is not None:
+        return _unhashable_dataclass(value, value.cls)
+    return None
+
+
+def _unhashable_dataclass(value: Value, info: TypeInfo) -> str | None:
+    """A dataclass instance whose hash fails: `__hash__` is None, or it hashes a field
+    that holds an unhashable value (`frozen=True`/`unsafe_hash=True` over an array)."""
+    hashing = dataclass_hashing(info)
+    if hashing == "unhashable":
+        return (
+            f'An instance of "{info.name}" (a dataclass without frozen=True: its __hash__ is None)'
+        )
+    if hashing == "fields":
+        for name, field in value.fields:
+            what = _unhashable(field)
+            if what is not None:
+                held = what[0].lower() + what[1:]
+                return f'An instance of "{info.name}" (it hashes its fields; "{name}" holds {held})'
     return None
 
 
