@@ -7,7 +7,7 @@ The cases are generated from the loaded model and the samples in `tests/model_pr
   probe variant runs eagerly and under `jax.jit` with nothing traced;
 - a `Static` parameter passed into `jax.jit` as a traced argument (everything else fixed)
   makes JAX raise TypeError, ValueError or IndexError (or a subclass);
-- a `StaticUnless["other"]` parameter is proved on both sides: it raises traced in a probe
+- a `@static_unless(param="other")` parameter is proved on both sides: it raises traced in a probe
   without `other`, and runs traced in a probe that gives `other`;
 - any other parameter with an array or number sample runs when traced;
 - `@converts` NumPy functions raise TracerArrayConversionError on a traced first argument,
@@ -122,7 +122,7 @@ def run_jit(fn: FunctionModel, variant: Variant, traced: dict[str, object]) -> l
 
 
 def lifted(param: ParamModel, variant: Variant) -> bool:
-    """Whether the variant gives the parameter that lifts a `StaticUnless` condition."""
+    """Whether the variant gives the parameter that lifts a `@static_unless` condition."""
     if param.unless is None or param.unless not in variant:
         return False
     return plain(variant[param.unless]) not in (None, False)
