@@ -44,6 +44,12 @@ LIBRARIES: Final[Mapping[str, str]] = {
     "haiku": "dm-haiku==0.0.17",
     "jraph": "jraph==0.0.6.dev0",
     "jaxopt": "jaxopt==0.8.5",
+    # Added for issue 13 (they install with the pins above, jax untouched).
+    "distrax": "distrax==0.1.9",
+    "gymnax": "gymnax==1.0.1",
+    "dm_pix": "dm-pix==0.4.5",
+    # interpax 0.3.16 also installs, but gets 11 false reports (present before issue 13's
+    # changes): `axis: int` of its equinox.filter_jit functions is taken as a traced array.
 }
 BASE_PINS: Final = ("jax==0.10.2", "jaxlib==0.10.2", "mypy==2.4.1")
 MARKER: Final = ".jaxthink-bench.json"

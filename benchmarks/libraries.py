@@ -1,9 +1,9 @@
-"""The jaxthink-typing plugin on twelve real JAX libraries (optax, equinox, flax, ...).
+"""The jaxthink-typing plugin on fifteen real JAX libraries (optax, equinox, flax, ...).
 
 These libraries are correct, tested code: every `jax-*` report on them is either a false
 positive (a bug in the plugin) or a real bug in the library, to be judged by hand.
 
-    python benchmarks/libraries.py                       # all twelve libraries
+    python benchmarks/libraries.py                       # all fifteen libraries
     python benchmarks/libraries.py --only equinox --only diffrax
     python benchmarks/libraries.py --workdir /tmp/jt --json /tmp/libraries.json
 

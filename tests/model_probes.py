@@ -137,7 +137,7 @@ add(
             v(a=V4, repeats=2, axis=0),
             v(
                 a=V4,
-                repeats=Fixed(2, "traceable when total_repeat_length is given"),
+                repeats=2,
                 total_repeat_length=8,
             ),
         ],
@@ -176,7 +176,7 @@ add(
             v(arr=V4, obj=1, axis=0),
             v(
                 arr=V4,
-                obj=Fixed(np.array([1]), "traceable with assume_unique_indices=True"),
+                obj=np.array([1]),
                 assume_unique_indices=True,
             ),
         ],
@@ -637,7 +637,7 @@ add(
             v(self=JV4, repeats=2, axis=0),
             v(
                 self=JV4,
-                repeats=Fixed(2, "traceable when total_repeat_length is given"),
+                repeats=2,
                 total_repeat_length=8,
             ),
         ],

@@ -63,6 +63,10 @@ def good(tmp_path: Path) -> ApiModel:
         def nonzero(a: Any, *, size: Static[int | None] = ..., fill_value: Any = ...) -> Any: ...
         @dynamic_shape(when_args=1)
         def where(condition: Any, x: Any = ..., y: Any = ..., /, *, size: Static[Any] = ...): ...
+        @dynamic_shape(unless="length")
+        def bincount(x: Any, *, length: Static[Any] = ...) -> Any: ...
+        @static_unless(repeats="total")
+        def repeat(a: Any, repeats: Static[Any], *, total: Static[Any] = ...): ...
         def quoted(n: "Static[int]", m: "int") -> "Static[int]": ...
         def qualified(n: jaxthink_typing.Static[int]) -> Any: ...
         def kinds(a, /, b, *rest: Static[Any], c: Static[Any], d=..., **extra: Any) -> Any: ...
@@ -90,10 +94,12 @@ def test_good_files_load_without_problems(good: ApiModel) -> None:
         "jax.Array.reshape",
         "jax.Array.sum",
         "jax.lax.top_k",
+        "jax.numpy.bincount",
         "jax.numpy.kinds",
         "jax.numpy.nonzero",
         "jax.numpy.qualified",
         "jax.numpy.quoted",
+        "jax.numpy.repeat",
         "jax.numpy.shape",
         "jax.numpy.where",
         "jax.numpy.zeros",
@@ -121,8 +127,16 @@ def test_flags(good: ApiModel) -> None:
     assert nonzero.dynamic_shape and nonzero.dynamic_shape_when_args is None
     where = fn(good, "jax.numpy.where")
     assert where.dynamic_shape and where.dynamic_shape_when_args == 1
+    assert nonzero.dynamic_shape_unless == where.dynamic_shape_unless == "size"
+    assert fn(good, "jax.numpy.bincount").dynamic_shape_unless == "length"
     assert fn(good, "numpy.sin").converts
     assert not fn(good, "numpy.sin").dynamic_shape
+
+
+def test_static_unless(good: ApiModel) -> None:
+    repeat = fn(good, "jax.numpy.repeat")
+    assert repeat.params[1] == ParamModel("repeats", "pos_or_kw", True, False, unless="total")
+    assert repeat.params[2].unless is None and repeat.params[2].static
 
 
 def test_string_and_qualified_annotations(good: ApiModel) -> None:
@@ -180,8 +194,15 @@ def test_syntax_error_skips_only_that_file(tmp_path: Path) -> None:
         ("def f(n: int) -> Traced: ...", "needs one type argument: write `Traced[Any]`"),
         ("def f(n: 'Static[') -> Any: ...", "string annotation is not valid Python"),
         ("@jax.jit\ndef f(n: int) -> Any: ...", "unknown decorator @jax.jit"),
-        ("@dynamic_shape(when_args='1')\ndef f(n: int) -> Any: ...", "when_args=N) with an int"),
-        ("@dynamic_shape(2)\ndef f(n: int) -> Any: ...", "when_args=N) with an int"),
+        ("@dynamic_shape(when_args='1')\ndef f(n: int) -> Any: ...", "when_args=N, unless="),
+        ("@dynamic_shape(2)\ndef f(n: int) -> Any: ...", "when_args=N, unless="),
+        ("@dynamic_shape(unless=1)\ndef f(n: int) -> Any: ...", "when_args=N, unless="),
+        ("@dynamic_shape(unless='m')\ndef f(n: int) -> Any: ...", 'unless="m"): no parameter'),
+        ("@static_unless(n=1)\ndef f(n: Static[int]) -> Any: ...", 'static_unless(param="other")'),
+        ("@static_unless\ndef f(n: Static[int]) -> Any: ...", "unknown decorator @static_unless"),
+        ("@static_unless(n='n')\ndef f(n: Static[int]) -> Any: ...", "another parameter"),
+        ("@static_unless(n='k')\ndef f(n: Static[int], m=...) -> Any: ...", "another parameter"),
+        ("@static_unless(n='m')\ndef f(n: int, m=...) -> Any: ...", "must be a Static[...]"),
         ("@converts()\ndef f(n: int) -> Any: ...", "unknown decorator @converts()"),
         ("def f(n: Frobnicate[Any]) -> Any: ...", "parameter `n`: unknown name `Frobnicate`"),
         ("def f(n: Statc[int]) -> Any: ...", "unknown name `Statc` in the annotation; import"),

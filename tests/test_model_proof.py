@@ -7,10 +7,13 @@ The cases are generated from the loaded model and the samples in `tests/model_pr
   probe variant runs eagerly and under `jax.jit` with nothing traced;
 - a `Static` parameter passed into `jax.jit` as a traced argument (everything else fixed)
   makes JAX raise TypeError, ValueError or IndexError (or a subclass);
+- a `@static_unless(param="other")` parameter is proved on both sides: it raises traced in a probe
+  without `other`, and runs traced in a probe that gives `other`;
 - any other parameter with an array or number sample runs when traced;
 - `@converts` NumPy functions raise TracerArrayConversionError on a traced first argument,
   the other NumPy functions run;
-- `@dynamic_shape` functions raise without `size=` on traced data and run with it;
+- `@dynamic_shape` functions raise without `size=` (or their `unless=` parameter) on traced
+  data and run with it;
 - a `-> Static[...]` result is no tracer, even when computed from traced arrays.
 
 The last test prints a summary line.
@@ -28,7 +31,12 @@ import jax
 import numpy as np
 import pytest
 
-from jaxthink_typing.analysis.model import FunctionModel, bundled_model_dir, load_model
+from jaxthink_typing.analysis.model import (
+    FunctionModel,
+    ParamModel,
+    bundled_model_dir,
+    load_model,
+)
 from tests.model_probes import PROBES, ByType, Fixed, Skip, Variant
 
 MODEL = load_model([bundled_model_dir()])
@@ -113,13 +121,20 @@ def run_jit(fn: FunctionModel, variant: Variant, traced: dict[str, object]) -> l
     return results
 
 
+def lifted(param: ParamModel, variant: Variant) -> bool:
+    """Whether the variant gives the parameter that lifts a `@static_unless` condition."""
+    if param.unless is None or param.unless not in variant:
+        return False
+    return plain(variant[param.unless]) not in (None, False)
+
+
 def traceable_names(fn: FunctionModel, variant: Variant) -> list[str]:
     params = {p.name: p for p in fn.params}
     return [
         name
         for name, sample in variant.items()
         if name in params
-        and not params[name].static
+        and (not params[name].static or lifted(params[name], variant))
         and not isinstance(sample, Fixed | Skip | ByType)
         and numeric(sample)
     ]
@@ -144,7 +159,7 @@ def _cases() -> Iterator[tuple[str, Any]]:
                 sample = variant.get(param.name)
                 if sample is None or isinstance(sample, Fixed):
                     continue
-                if param.static:
+                if param.static and not lifted(param, variant):
                     yield "static", pytest.param(fn, variant, param.name, id=f"{tag}:{param.name}")
             if not fn.converts:
                 for name in traceable_names(fn, variant):
@@ -189,6 +204,11 @@ def test_entry_is_probed(fn: FunctionModel) -> None:
             f"Static parameter {param.name!r} has no sample: add one, ByType(...) or Skip(...)"
         )
         SKIPPED.extend(f"{fn.fullname}:{param.name} ({s.reason})" for s in skips)
+        if param.unless is not None:
+            sides = {lifted(param, v) for v in variants if param.name in v}
+            assert sides == {True, False}, (
+                f"{param.name!r} is static unless {param.unless!r} is given: probe both sides"
+            )
     TALLY["entries"] += 1
 
 
@@ -257,7 +277,7 @@ def test_numpy_converts_or_delegates(fn: FunctionModel) -> None:
 
 @pytest.mark.parametrize("fn", _ids(lambda fn: fn.dynamic_shape))
 def test_dynamic_shape(fn: FunctionModel) -> None:
-    """Without `size=` traced data raises; with `size=` it runs."""
+    """Without `size=` (or the `unless=` parameter) traced data raises; with it, it runs."""
     variant = PROBES[fn.fullname][0]
     if fn.dynamic_shape_when_args is not None:
         positional = [p.name for p in fn.params if p.kind in ("pos", "pos_or_kw")]
@@ -266,12 +286,16 @@ def test_dynamic_shape(fn: FunctionModel) -> None:
     if is_method(fn):
         data["self"] = variant["self"]
     assert data, "the probe has no data to trace"
-    without = {k: s for k, s in variant.items() if k not in ("size", "fill_value")}
+    unless = fn.dynamic_shape_unless
+    data.pop(unless, None)
+    without = {k: s for k, s in variant.items() if k not in (unless, "fill_value")}
     with pytest.raises(DYNAMIC_ERRORS) as info:
         run_jit(fn, without, data)
     record_raise(info.value)
-    if "size" in variant:
+    if unless in variant:
         run_jit(fn, variant, data)
+    else:
+        assert unless == "size", f"probe {fn.fullname} with {unless}= to prove the other side"
     TALLY["dynamic shapes"] += 1
 
 

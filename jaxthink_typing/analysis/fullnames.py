@@ -48,8 +48,13 @@ JAX_OP_PREFIXES: Final = (
     "jax._src.nn.",
     "jax.scipy.",
     "jax._src.scipy.",
+    "jax.ops.",
+    "jax._src.ops.",
 )
 
+# Collectives that return a Python number for Python-number operands (measured:
+# `lax.psum(1, "i")` is the axis size as an int, under vmap and jit).
+CONSTANT_COLLECTIVES: Final = frozenset({"psum", "pmean"})
 # jax functions whose result is a Python value even inside a trace.
 STATIC_RESULT_NAMES: Final = frozenset(
     {

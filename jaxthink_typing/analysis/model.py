@@ -12,7 +12,7 @@ from __future__ import annotations
 import ast
 import builtins
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Final, Literal, TypeAlias
 
@@ -26,7 +26,8 @@ _IGNORED: Final = (ast.Import, ast.ImportFrom, ast.Pass)
 # Names an annotation may use without importing them.
 _BUILTIN_NAMES: Final = frozenset(dir(builtins)) | _MARKS
 _DECORATOR_HELP: Final = (
-    "the model understands @dynamic_shape, @dynamic_shape(when_args=N) and @converts"
+    'the model understands @dynamic_shape, @dynamic_shape(when_args=N, unless="name"), '
+    '@static_unless(param="other") and @converts'
 )
 
 
@@ -38,6 +39,8 @@ class ParamModel:
     kind: ParamKind
     static: bool
     has_default: bool
+    # `@static_unless(param="other")`: static only while the call does not give `other`.
+    unless: str | None = None
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,8 @@ class FunctionModel:
     converts: bool
     file: str
     line: int
+    # `@dynamic_shape(unless="length")`: the parameter whose value makes the shape static.
+    dynamic_shape_unless: str = "size"
 
     def param_for(self, position: int | None, keyword: str | None) -> ParamModel | None:
         """The parameter a call argument binds to (by keyword if given, else by position).
@@ -203,12 +208,19 @@ class _FileReader:
     ) -> FunctionModel:
         dynamic_shape = converts = False
         when_args: int | None = None
+        unless = "size"
+        shape_mark: ast.expr | None = None
+        conditions: dict[str, str] = {}
+        condition_mark: ast.AST = node
         for decorator in node.decorator_list:
             name = _dotted_tail(decorator.func if isinstance(decorator, ast.Call) else decorator)
             if name == "dynamic_shape":
-                dynamic_shape = True
+                dynamic_shape, shape_mark = True, decorator
                 if isinstance(decorator, ast.Call):
-                    when_args = _when_args(decorator)
+                    when_args, unless = _dynamic_options(decorator)
+            elif name == "static_unless" and isinstance(decorator, ast.Call):
+                conditions.update(_conditions(decorator))
+                condition_mark = decorator
             elif name == "converts" and not isinstance(decorator, ast.Call):
                 converts = True
             else:
@@ -217,15 +229,19 @@ class _FileReader:
         if is_method and not (node.args.posonlyargs or node.args.args):
             raise _Bad(node, "a method needs `self` as its first parameter")
         _check_names(node, self.known)
+        params = _with_conditions(condition_mark, _params(node.args, is_method), conditions)
+        if shape_mark is not None and unless not in {p.name for p in params}:
+            raise _Bad(shape_mark, f'@dynamic_shape(unless="{unless}"): no parameter `{unless}`')
         return FunctionModel(
             fullname=fullname,
-            params=_params(node.args, is_method),
+            params=params,
             static_result=_mark(node.returns) == "Static",
             dynamic_shape=dynamic_shape,
             dynamic_shape_when_args=when_args,
             converts=converts,
             file=self.file,
             line=node.lineno,
+            dynamic_shape_unless=unless,
         )
 
 
@@ -298,12 +314,56 @@ def _dotted_tail(node: ast.expr) -> str | None:
     return None
 
 
-def _when_args(call: ast.Call) -> int:
-    keyword = call.keywords[0] if len(call.keywords) == 1 and not call.args else None
-    value = keyword.value if keyword is not None and keyword.arg == "when_args" else None
-    if not isinstance(value, ast.Constant) or type(value.value) is not int or value.value < 0:
-        raise _Bad(call, "write @dynamic_shape or @dynamic_shape(when_args=N) with an int N")
-    return value.value
+def _dynamic_options(call: ast.Call) -> tuple[int | None, str]:
+    """`when_args` and `unless` of `@dynamic_shape(when_args=N, unless="name")`."""
+    options: dict[str, object] = {"when_args": None, "unless": "size"}
+    for keyword in call.keywords:
+        value = keyword.value.value if isinstance(keyword.value, ast.Constant) else None
+        if keyword.arg == "when_args" and type(value) is int and value >= 0:
+            options["when_args"] = value
+        elif keyword.arg == "unless" and isinstance(value, str) and value.isidentifier():
+            options["unless"] = value
+        else:
+            break
+    else:
+        when_args, unless = options["when_args"], options["unless"]
+        if not call.args and isinstance(unless, str) and isinstance(when_args, int | None):
+            return when_args, unless
+    raise _Bad(
+        call, 'write @dynamic_shape or @dynamic_shape(when_args=N, unless="name") with an int N'
+    )
+
+
+def _conditions(call: ast.Call) -> dict[str, str]:
+    """`@static_unless(repeats="total_repeat_length")`: parameter -> the one that lifts it."""
+    found: dict[str, str] = {}
+    for keyword in call.keywords:
+        value = keyword.value.value if isinstance(keyword.value, ast.Constant) else None
+        if keyword.arg is None or not isinstance(value, str) or not value.isidentifier():
+            break
+        found[keyword.arg] = value
+    else:
+        if found and not call.args:
+            return found
+    raise _Bad(call, 'write @static_unless(param="other") with parameter names')
+
+
+def _with_conditions(
+    node: ast.AST,
+    params: tuple[ParamModel, ...],
+    conditions: dict[str, str],
+) -> tuple[ParamModel, ...]:
+    """Attach each `@static_unless` condition to its `Static` parameter."""
+    names = {p.name for p in params if p.kind not in ("var_pos", "var_kw")}
+    statics = {p.name for p in params if p.static}
+    for name, other in conditions.items():
+        if name not in statics or other not in names or other == name:
+            raise _Bad(
+                node,
+                f'@static_unless({name}="{other}"): `{name}` must be a Static[...] parameter '
+                f"and `{other}` another parameter of this function",
+            )
+    return tuple(replace(p, unless=conditions.get(p.name)) for p in params)
 
 
 def _params(args: ast.arguments, is_method: bool) -> tuple[ParamModel, ...]:

@@ -7,6 +7,25 @@ import pytest
 from tests.engine_harness import assert_case, case_params
 
 CASES: dict[str, str] = {
+    "control_flow_results_keep_their_pytree_structure": """
+        @jax.jit
+        def train(w, xs):
+            w = w + 0.0
+            def body(w, x):
+                return w - 0.1 * x, {"loss": jnp.sum(w), "x": x}
+            w2, metrics = lax.scan(body, w, xs)
+            metrics["final"] = w2
+            _, (a, b) = lax.scan(lambda c, x: (c, (x, [x])), 0.0, xs)
+            b[0] = a
+            w2[0] = 1.0  # E: jax-inplace-update
+            out = lax.fori_loop(0, 3, lambda i, c: c * 2, w)
+            out[0] = 1.0  # E: jax-inplace-update
+            state = lax.fori_loop(0, 3, lambda i, c: c, {"w": w})
+            state["w"] = w
+            branch = lax.cond(w[0] > 0, lambda: {"k": w}, lambda: {"k": w})
+            branch["k"] = w
+            return metrics, b, out, state, branch
+    """,
     "inplace_update": """
         @jax.jit
         def f(x, params):

@@ -9,6 +9,14 @@ import pytest
 from tests.engine_harness import assert_case, case_params
 
 CASES: dict[str, str] = {
+    "psum_of_a_python_constant_is_the_axis_size": """
+        def centre(x):
+            n = lax.psum(1, "batch")
+            m = lax.pmean((1, 2.0), "batch")
+            total = lax.psum(x, "batch")
+            return jnp.zeros(n) + x, m, jnp.zeros(total)  # E: jax-traced-shape
+        jax.vmap(centre, axis_name="batch")(jnp.ones(3))
+    """,
     "instance_methods_analysed_with_arguments": """
         class Scaler:
             def __init__(self, k):
@@ -21,6 +29,29 @@ CASES: dict[str, str] = {
         @jax.jit
         def f(x, n):
             return s.apply(x, 3) + s.fine(x, n) + s.apply(x, n)
+    """,
+    "static_unless_another_argument_is_given": """
+        @functools.partial(jax.jit, static_argnames="k")
+        def f(x, counts, idx, k):
+            a = jnp.repeat(x, counts, total_repeat_length=k)
+            b = x.repeat(counts, total_repeat_length=k)
+            c = jnp.repeat(x, counts, total_repeat_length=None)  # E: jax-traced-shape
+            d = jnp.repeat(x, counts)  # E: jax-traced-shape
+            e = jnp.delete(x, idx, assume_unique_indices=True)
+            g = jnp.delete(x, idx, assume_unique_indices=False)  # E: jax-traced-shape
+            return a, b, c, d, e, g
+    """,
+    "dynamic_shape_unless_another_argument_is_given": """
+        @functools.partial(jax.jit, static_argnames="k")
+        def f(x, ids, k):
+            a = jnp.bincount(ids, length=k)
+            b = jnp.bincount(ids, x, 0, length=k)
+            c = jnp.bincount(ids, minlength=k)  # E: jax-dynamic-shape
+            d = jax.ops.segment_sum(x, ids, k)
+            e = jax.ops.segment_max(x, ids, num_segments=k)
+            g = jax.ops.segment_sum(x, ids)  # E: jax-dynamic-shape
+            h = jnp.nonzero(x, size=None)  # E: jax-dynamic-shape
+            return a, b, c, d, e, g, h
     """,
 }
 

@@ -16,6 +16,7 @@ from jaxthink_typing.analysis.callables import (
     TransformedOp,
     TransformFactory,
 )
+from jaxthink_typing.analysis.dataclass_hash import hashed_fields
 from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.handlers import jax_ops, library_ops, methods, transformations
 from jaxthink_typing.analysis.handlers.builtins import BUILTINS, check_print, math_call
@@ -81,6 +82,7 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             )
             return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
         fields = instances.constructed(frame, target.node, args)
+        fields = fields or hashed_fields(target.node, args)
         return Value(Kind.UNKNOWN, cls=target.node, fields=fields)
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)

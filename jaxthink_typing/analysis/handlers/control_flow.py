@@ -3,6 +3,9 @@ callbacks, whose function runs on the host with concrete arrays."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Final
+
 from mypy.nodes import CallExpr, ListExpr, NameExpr, TupleExpr
 
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
@@ -58,7 +61,31 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
         _trace(frame, spec, body, find(body.function), inputs(body.inputs), expr)
     if spec.result == "none":
         return NONE
-    return frame.staged([a.value for a in args if a.value.func is None], expr, spec.shown)
+    result = frame.staged([a.value for a in args if a.value.func is None], expr, spec.shown)
+    carry = _CARRY.get(spec.key)
+    return _shaped(result, find(carry) if carry is not None else None, spec.key)
+
+
+# Where a loop's carry comes from: its result has the carry's structure (scan's first item).
+_CARRY: Final = {
+    "jax.lax.fori_loop": ArgRef(3, "init_val"),
+    "jax.lax.while_loop": ArgRef(2, "init_val"),
+    "jax.lax.scan": ArgRef(1, "init"),
+}
+
+
+def _shaped(result: Value, init: Arg | None, key: str) -> Value:
+    """A control-flow result is a pytree shaped like the body's output, not an array: a
+    loop's carry keeps its input's structure, scan's stacked outputs (a dict of metrics)
+    and a branch's result are of unknown structure."""
+    if not result.pytype.is_array:
+        return result
+    known = init is not None and (init.value.pytype.is_array or init.value.pytype is PyType.NUMBER)
+    carry = result if known else replace(result, pytype=PyType.OTHER)
+    if key == "jax.lax.scan":
+        stacked = replace(result, pytype=PyType.OTHER)
+        return Value(result.kind, result.origin, PyType.SEQUENCE, items=(carry, stacked))
+    return carry if key in _CARRY else replace(result, pytype=PyType.OTHER)
 
 
 def _trace(

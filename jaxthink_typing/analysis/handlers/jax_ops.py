@@ -23,6 +23,9 @@ def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Valu
     model = frame.ctx.api.lookup(fullname)
     if short in fn.STATIC_RESULT_NAMES or (model is not None and model.static_result):
         return STATIC
+    if short in fn.CONSTANT_COLLECTIVES and args and _python_numbers(args[0].value):
+        # `lax.psum(1, "batch")` is the axis size, an int; a tuple gives a tuple.
+        return static(PyType.NUMBER) if args[0].value.items is None else STATIC
     shown = model.fullname if model is not None else fn.shown_name(fullname)
     if model is not None:
         check_model_call(frame, model, args, expr, shown)
@@ -44,18 +47,47 @@ def check_model_call(
         if arg.name is None:
             position += 1
         traced = _traced_part(arg.value)
-        if param is not None and param.static and traced is not None:
-            what = f'The "{param.name}" argument of {shown}'
-            traced_shape.report(frame.ctx, expr, arg.node, traced, what)
-            return True
-    if model.dynamic_shape and not any(a.name == "size" for a in args):
+        if param is None or not param.static or traced is None:
+            continue
+        if param.unless is not None and _gives(model, args, param.unless):
+            continue  # `jnp.repeat(x, n, total_repeat_length=k)` takes a traced `n`
+        what = f'The "{param.name}" argument of {shown}'
+        if param.unless is not None:
+            what += f" (unless {param.unless}= is given)"
+        traced_shape.report(frame.ctx, expr, arg.node, traced, what)
+        return True
+    unless = model.dynamic_shape_unless
+    if model.dynamic_shape and not _gives(model, args, unless):
         wanted = model.dynamic_shape_when_args
         if wanted is None or position == wanted:
             traced_arg = next((a for a in args if a.value.kind is Kind.TRACED), None)
             if traced_arg is not None:
-                dynamic_shape.report(frame.ctx, expr, traced_arg.value, shown)
+                dynamic_shape.report(frame.ctx, expr, traced_arg.value, shown, unless)
                 return True
     return False
+
+
+def _gives(model: FunctionModel, args: list[Arg], name: str) -> bool:
+    """Whether the call passes parameter `name` a value other than None or False (an
+    unknown value counts as given: unknown is not traced)."""
+    position = 0
+    for arg in args:
+        param = model.param_for(None if arg.name else position, arg.name)
+        if arg.name is None:
+            position += 1
+        if param is not None and param.name == name:
+            value = arg.value
+            return value.pytype is not PyType.NONE and value.const not in ((None,), (False,))
+    return False
+
+
+def _python_numbers(value: Value) -> bool:
+    """A static Python number, or a tuple or list of them."""
+    if value.kind is not Kind.STATIC:
+        return False
+    if value.items is not None:
+        return bool(value.items) and all(_python_numbers(item) for item in value.items)
+    return value.pytype is PyType.NUMBER
 
 
 def _traced_part(value: Value) -> Value | None:

@@ -32,9 +32,14 @@ def transform_call(frame: Frame, spec: Spec, expr: CallExpr) -> Value:
     keywords = {
         name: arg for arg, name in zip(expr.args, expr.arg_names, strict=True) if name is not None
     }
-    transform = spec.transform(expr.line, keywords)
     if spec.role is Role.CALLS_NOW:
         return _call_now(frame, spec, positional, expr)
+    config = [a.node for a in positional[1:]]
+    if spec.positional:  # `jax.vmap(f, (0, None))`, `jax.grad(f, 1)`
+        if len(config) > len(spec.positional) or any(a.star for a in args):
+            return UNKNOWN
+        keywords.update(zip(spec.positional, config, strict=False))
+    transform = spec.transform(expr.line, keywords)
     if transform is None:
         return UNKNOWN
     if not positional:

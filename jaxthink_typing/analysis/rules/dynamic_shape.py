@@ -20,11 +20,16 @@ def boolean_mask(ctx: Context, node: Node, mask: Node, value: Value) -> None:
     add(ctx, node, codes.DYNAMIC_SHAPE, message)
 
 
-def report(ctx: Context, node: Node, value: Value, function: str) -> None:
-    """A function whose output shape depends on traced data, called without `size=`."""
+def report(ctx: Context, node: Node, value: Value, function: str, unless: str = "size") -> None:
+    """A function whose output shape depends on traced data, called without `size=` (or
+    the parameter named by the model's `unless`, such as `length=` of `jnp.bincount`)."""
+    fix = (
+        "pass size=... (and fill_value=...) for a static shape, or use jnp.where(mask, x, 0)"
+        if unless == "size"
+        else f"pass a static {unless}=... (the largest size it can take)"
+    )
     message = (
         f'"{function}" returns a shape that depends on the data, but '
-        f"{subject(ctx, node, value)}{because(value)}; pass size=... (and fill_value=...) "
-        "for a static shape, or use jnp.where(mask, x, 0)"
+        f"{subject(ctx, node, value)}{because(value)}; {fix}"
     )
     add(ctx, node, codes.DYNAMIC_SHAPE, message)

@@ -7,12 +7,13 @@ number where vmap/pmap maps an axis, and `Static`/`Traced` without exactly one a
 
 from __future__ import annotations
 
-from mypy.nodes import FUNC_NO_INFO, FuncDef, NameExpr
+from mypy.nodes import FUNC_NO_INFO, FuncDef, NameExpr, TypeInfo
 from mypy.nodes import Context as Node
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
+from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.analysis.plain_classes import is_plain_class, is_unhashable_dataclass
 from jaxthink_typing.analysis.rules.wording import add, because, static_hint
@@ -235,9 +236,25 @@ def _unhashable(ctx: Context, value: Value) -> str | None:
         return names[value.pytype]
     if value.pytype is PyType.NDARRAY:
         return "A NumPy array"
-    cls = value.cls
-    if cls is not None and value.func is None and is_unhashable_dataclass(cls, ctx.tree):
-        return f'An instance of "{cls.name}", a dataclass that is not frozen (so unhashable),'
+    if value.cls is not None and value.func is None:
+        return _unhashable_dataclass(ctx, value, value.cls)
+    return None
+
+
+def _unhashable_dataclass(ctx: Context, value: Value, info: TypeInfo) -> str | None:
+    """A dataclass instance whose hash fails: `__hash__` is None, or it hashes a field
+    that holds an unhashable value (`frozen=True`/`unsafe_hash=True` over an array)."""
+    hashing = dataclass_hashing(info)
+    if hashing == "unhashable":
+        return (
+            f'An instance of "{info.name}" (a dataclass without frozen=True: its __hash__ is None)'
+        )
+    if hashing == "fields":
+        for name, field in value.fields:
+            what = _unhashable(ctx, field)
+            if what is not None:
+                held = what[0].lower() + what[1:]
+                return f'An instance of "{info.name}" (it hashes its fields; "{name}" holds {held})'
     return None
 
 

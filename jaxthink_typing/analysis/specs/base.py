@@ -117,6 +117,9 @@ class Spec:
     bodies: tuple[Body, ...] = ()  # role BODIES: what each traced function receives
     vjp: bool = False  # role CUSTOM_DERIVATIVE: custom_vjp (nondiff_argnums are kept)
     traces_keywords: bool = True  # False: keyword arguments pass unchanged (nn.vmap)
+    # The configuration a call may pass positionally after the function, in order
+    # (`jax.vmap(f, (0, None))` is in_axes); more positional arguments: not modelled.
+    positional: tuple[str, ...] = ()
 
     def transform(self, line: int, keywords: Mapping[str, Expression]) -> Transform | None:
         """The transformation a call with these literal keyword arguments applies."""

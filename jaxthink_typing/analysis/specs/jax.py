@@ -49,6 +49,7 @@ VMAP = Spec(
     signature=Signature.MAPPED,
     mapped=True,
     mapped_fix="in_axes=None for it",
+    positional=("in_axes", "out_axes", "axis_name", "axis_size", "spmd_axis_name"),
 )
 PMAP = Spec(
     "jax.pmap",
@@ -87,6 +88,7 @@ MAKE_JAXPR = Spec(
     "jax.make_jaxpr",
     Role.WRAPS,
     parse=parse_static_args,
+    positional=("static_argnums",),
 )
 EVAL_SHAPE = Spec(
     "jax.eval_shape",
@@ -107,6 +109,7 @@ def _derivative(name: str, **extra: object) -> Spec:
         level=Level.DIFF,
         parse=parse_argnums,
         runs_jvp_rules=True,
+        positional=("argnums", "has_aux", "holomorphic", "allow_int", "reduce_axes"),
         **extra,  # type: ignore[arg-type]
     )
 

@@ -6,7 +6,7 @@ Classes in this file model `jax.<Class>` (not `jax.array.<Class>`).
 from typing import Any
 
 from jaxthink_typing import Static, Traced
-from jaxthink_typing.model import dynamic_shape
+from jaxthink_typing.model import dynamic_shape, static_unless
 
 class Array:
     def reshape(self, *args: Static[Any], order: Static[Any] = ...) -> Traced[Any]: ...
@@ -114,6 +114,7 @@ class Array:
         out: Any = ...,
     ) -> Traced[Any]: ...
     def squeeze(self, axis: Static[Any] = ...) -> Traced[Any]: ...
+    @static_unless(repeats="total_repeat_length")
     def repeat(
         self,
         repeats: Static[Any],

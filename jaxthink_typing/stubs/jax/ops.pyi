@@ -1,9 +1,12 @@
-"""Model of `jax.ops`: parameters that must be static under `jax.jit`."""
+"""Model of `jax.ops`: parameters that must be static under `jax.jit`; without
+`num_segments` the number of segments depends on the data."""
 
 from typing import Any
 
 from jaxthink_typing import Static, Traced
+from jaxthink_typing.model import dynamic_shape
 
+@dynamic_shape(unless="num_segments")
 def segment_sum(
     data: Any,
     segment_ids: Any,
@@ -14,6 +17,7 @@ def segment_sum(
     mode: Static[Any] = ...,
     out_sharding: Any = ...,
 ) -> Traced[Any]: ...
+@dynamic_shape(unless="num_segments")
 def segment_max(
     data: Any,
     segment_ids: Any,
@@ -24,6 +28,7 @@ def segment_max(
     mode: Static[Any] = ...,
     out_sharding: Any = ...,
 ) -> Traced[Any]: ...
+@dynamic_shape(unless="num_segments")
 def segment_min(
     data: Any,
     segment_ids: Any,
@@ -34,6 +39,7 @@ def segment_min(
     mode: Static[Any] = ...,
     out_sharding: Any = ...,
 ) -> Traced[Any]: ...
+@dynamic_shape(unless="num_segments")
 def segment_prod(
     data: Any,
     segment_ids: Any,

@@ -5,7 +5,7 @@ static, which functions have data-dependent output shapes.
 from typing import Any
 
 from jaxthink_typing import Static, Traced
-from jaxthink_typing.model import dynamic_shape
+from jaxthink_typing.model import dynamic_shape, static_unless
 
 # Creation: shapes, sizes and counts are static.
 def zeros(shape: Static[Any], dtype: Static[Any] = ...) -> Traced[Any]: ...
@@ -107,6 +107,7 @@ def reshape(a: Any, shape: Static[Any], order: Static[Any] = ...) -> Traced[Any]
 def ravel(a: Any, order: Static[Any] = ...) -> Traced[Any]: ...
 def broadcast_to(array: Any, shape: Static[Any]) -> Traced[Any]: ...
 def tile(A: Any, reps: Static[Any]) -> Traced[Any]: ...
+@static_unless(repeats="total_repeat_length")
 def repeat(
     a: Any,
     repeats: Static[Any],
@@ -158,6 +159,7 @@ def flip(m: Any, axis: Static[Any] = ...) -> Traced[Any]: ...
 def rot90(m: Any, k: Static[Any] = ..., axes: Static[Any] = ...) -> Traced[Any]: ...
 def pad(array: Any, pad_width: Static[Any], mode: Static[Any] = ...) -> Traced[Any]: ...
 def resize(a: Any, new_shape: Static[Any]) -> Traced[Any]: ...
+@static_unless(obj="assume_unique_indices")
 def delete(
     arr: Any,
     obj: Static[Any],
@@ -516,6 +518,7 @@ def isin(
     *,
     method: Static[Any] = ...,
 ) -> Traced[Any]: ...
+@dynamic_shape(unless="length")
 def bincount(
     x: Any,
     weights: Any = ...,
