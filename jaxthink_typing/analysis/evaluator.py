@@ -489,6 +489,8 @@ class Frame:
 
     def element_of(self, value: Value) -> Value:
         """What iterating over `value` yields."""
+        if value.pytype in (PyType.DICT, PyType.SET):
+            return STATIC  # a dict's keys, a set's elements: hashable, so never tracers
         if value.elem is not None:
             return value.elem
         if value.items:
