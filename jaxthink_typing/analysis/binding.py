@@ -199,7 +199,8 @@ def _filtered(
     if value.cls is not None:  # a pytree (an equinox Module): its array leaves are traced
         origin = Origin(f'"{name}" of "{function}", its arrays traced by {transform.name}')
         return Value(kind, origin, PyType.OTHER, cls=value.cls, leaves="arrays")
-    is_array = value.pytype.is_array or value.kind is Kind.CONCRETE
+    is_array = value.pytype.is_array or value.pytype is PyType.NDARRAY
+    is_array = is_array or value.kind is Kind.CONCRETE
     declared_array = mark == "array" and value.kind is Kind.UNKNOWN
     if not (is_array or declared_array):
         return value
@@ -211,6 +212,8 @@ def traced_pytype(value: Value, mark: Mark | None) -> PyType:
     """What a parameter is once traced: an array if its argument or annotation says so."""
     if mark == "array" or value.pytype.is_array or value.pytype is PyType.NUMBER:
         return PyType.ARRAY
+    if value.pytype is PyType.NDARRAY:
+        return PyType.ARRAY  # JAX traces a NumPy array like a jax array
     return value.pytype
 
 

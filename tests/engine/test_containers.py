@@ -48,6 +48,110 @@ CASES: dict[str, str] = {
             return total
         f({1: jnp.ones(2), 2: jnp.zeros(2)})
     """,
+    # A Python list or tuple indexed by a tracer calls __index__, whatever it holds.
+    "module_list_of_arrays": """
+        CENTERS = [jnp.zeros(2), jnp.ones(2)]
+        @jax.jit
+        def f(p):
+            d = jnp.stack([jnp.sum((p - c) ** 2) for c in CENTERS])
+            return CENTERS[jnp.argmin(d)]  # E: jax-traced-index
+    """,
+    "module_tuple_of_arrays": """
+        WEIGHTS = (jnp.ones(3), jnp.zeros(3))
+        @jax.jit
+        def f(x, i):
+            return x * WEIGHTS[i]  # E: jax-traced-index
+        f(jnp.ones(3), 1)
+    """,
+    "appended_list": """
+        @jax.jit
+        def f(x):
+            parts = []
+            for k in range(3):
+                parts.append(x * k)
+            return parts[jnp.argmax(x)]  # E: jax-traced-index
+    """,
+    "list_grown_in_possibly_empty_loop": """
+        def f(x, n):
+            parts = [x]
+            for k in range(n):
+                parts = parts + [x * k]
+            return parts[jnp.argmax(x)]  # E: jax-traced-index
+        jax.jit(f, static_argnums=1)(jnp.ones(3), 2)
+    """,
+    "tuple_param_indexed": """
+        @jax.jit
+        def f(pair, i):
+            return pair[i]  # E: jax-traced-index
+        f((jnp.ones(2), jnp.zeros(2)), 0)
+    """,
+    "unpacked_tuple_param_items_are_arrays": """
+        @jax.jit
+        def f(pair, i):
+            w, b = pair
+            return w[i] + b[i]
+        f((jnp.ones(2), jnp.zeros(2)), 0)
+    """,
+    "list_static_index_ok": """
+        LAYERS = [jnp.ones(2), jnp.zeros(2)]
+        @jax.jit
+        def f(x):
+            out = x
+            for i in range(len(LAYERS)):
+                out = out * LAYERS[i] + LAYERS[-1]
+            return jnp.stack(LAYERS)[jnp.argmax(x)] + out
+    """,
+    # NumPy: indexing converts the index with __array__; a NumPy argument is traced.
+    "numpy_table_traced_index": """
+        TABLE = np.array([1.0, 0.5, 0.25])
+        BOUNDS = np.array([10, 20])
+        @jax.jit
+        def f(step):
+            i = jnp.searchsorted(BOUNDS, step)
+            return TABLE[i]  # E: jax-numpy-on-traced
+    """,
+    "numpy_table_static_index_ok": """
+        TABLE = np.array([1.0, 0.5, 0.25])
+        @jax.jit
+        def f(x):
+            return x * TABLE[1] + jnp.asarray(TABLE)[jnp.argmax(x)]
+    """,
+    "numpy_argument_is_traced": """
+        @jax.jit
+        def f(table, x):
+            if table.sum() > 0:  # E: jax-traced-bool
+                return x
+            return -x
+        f(np.ones(3), 1.0)
+    """,
+    "numpy_argument_setitem": """
+        @jax.jit
+        def f(table):
+            table[0] = 1.0  # E: jax-inplace-update
+            return table
+        f(np.zeros(3))
+    """,
+    "numpy_argument_indexed_ok": """
+        @jax.jit
+        def f(weights, labels):
+            return weights[labels].sum() + weights[jnp.argmax(weights)]
+        f(np.ones(3), np.array([0, 1]))
+    """,
+    "ndim_of_list_of_tracers": """
+        @jax.jit
+        def f(x, y):
+            return x * jnp.ndim([x, y])  # E: jax-numpy-on-traced
+    """,
+    "shape_of_tuple_of_tracers_numpy": """
+        @jax.jit
+        def f(x, y):
+            return x * np.shape((x, y))[0]  # E: jax-numpy-on-traced
+    """,
+    "ndim_of_static_list_or_array_ok": """
+        @jax.jit
+        def f(x):
+            return x * jnp.ndim([1.0, 2.0]) * jnp.ndim(x) * jnp.size(x) * np.shape(x)[0]
+    """,
     "dict_values_still_traced": """
         @jax.jit
         def f(x):

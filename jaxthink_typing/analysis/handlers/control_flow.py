@@ -117,7 +117,7 @@ def _host_value(value: Value | None) -> Value:
 
 def _body_pytype(value: Value) -> PyType:
     """A body's parameter is an array when its input is one (or a Python number)."""
-    if value.pytype.is_array or value.pytype is PyType.NUMBER:
+    if value.pytype.is_array or value.pytype in (PyType.NUMBER, PyType.NDARRAY):
         return PyType.ARRAY
     return PyType.OTHER
 
