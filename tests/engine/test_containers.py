@@ -152,6 +152,60 @@ CASES: dict[str, str] = {
         def f(x):
             return x * jnp.ndim([1.0, 2.0]) * jnp.ndim(x) * jnp.size(x) * np.shape(x)[0]
     """,
+    # The items of a traced carry are traced: `x, buf = carry` gives a traced array buf.
+    "fori_carry_item_setitem": """
+        def trajectory(x0, r, n):
+            def body(t, carry):
+                x, buf = carry
+                x = r * x * (1.0 - x)
+                buf[t] = x  # E: jax-inplace-update
+                return x, buf
+            _, buf = lax.fori_loop(0, n, body, (x0, jnp.zeros(n)))
+            return buf
+        trajectory(jnp.array(0.2), 3.7, 10)
+    """,
+    "scan_carry_item_setitem": """
+        def fill(x0, xs):
+            def step(carry, t):
+                x, buf = carry
+                buf[t] = x  # E: jax-inplace-update
+                return (x, buf), None
+            return lax.scan(step, (x0, jnp.zeros(3)), xs)
+    """,
+    "while_carry_items": """
+        def count(x0, n):
+            def body(state):
+                x, k, buf = state
+                for _ in range(k):  # E: jax-traced-index
+                    x = x + 1
+                return x, k + 1, buf
+            return lax.while_loop(lambda s: s[1] < n, body, (x0, 0, jnp.zeros(2)))
+    """,
+    "carry_dict_item_setitem": """
+        def fill(n):
+            def body(t, carry):
+                carry["buf"][t] = 1.0  # E: jax-inplace-update
+                return carry
+            return lax.fori_loop(0, n, body, {"buf": jnp.zeros(n)})
+    """,
+    "carry_items_fixed": """
+        def trajectory(x0, r, n):
+            def body(t, carry):
+                x, buf = carry
+                x = r * x * (1.0 - x)
+                return x, buf.at[t].set(x)
+            _, buf = lax.fori_loop(0, n, body, (x0, jnp.zeros(n)))
+            return buf
+        trajectory(jnp.array(0.2), 3.7, 10)
+    """,
+    "carry_unknown_item_quiet": """
+        def run(x0, opts, n):
+            def body(t, carry):
+                x, o = carry
+                o[0] = 1
+                return x, o
+            return lax.fori_loop(0, n, body, (x0, opts))
+    """,
     "dict_values_still_traced": """
         @jax.jit
         def f(x):
