@@ -74,6 +74,7 @@ from mypy.nodes import (
 )
 
 from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis import patterns
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.env import Env, merge
@@ -364,15 +365,7 @@ class Frame:
         return bool(outcomes)
 
     def _match(self, stmt: MatchStmt) -> bool:
-        self.eval(stmt.subject)
-        outcomes: list[Env] = []
-        for body in stmt.bodies:
-            env, falls = self._branch(body)
-            if falls:
-                outcomes.append(env)
-        outcomes.append(self.env.copy())  # no case matched
-        self.env.replace_with(merge(outcomes, self.env))
-        return True
+        return patterns.run_match(self, stmt)
 
     def _funcdef(self, stmt: FuncDef) -> bool:
         self.env.set(stmt, Value(Kind.STATIC, func=FunctionValue(stmt, self.env)))

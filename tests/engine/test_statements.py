@@ -8,6 +8,111 @@ import pytest
 from tests.engine_harness import assert_case, case_params
 
 CASES: dict[str, str] = {
+    # match: literal and value patterns compare with ==; a traced subject fails there.
+    "match_literal_traced": """
+        @jax.jit
+        def activate(x, code):
+            match code:
+                case 0:  # E: jax-traced-bool
+                    return jax.nn.relu(x)
+                case 1:
+                    return jnp.tanh(x)
+                case _:
+                    return x
+        activate(jnp.ones(2), 1)
+    """,
+    "match_or_and_value_patterns": """
+        import enum
+        class Mode(enum.IntEnum):
+            A = 0
+            B = 1
+        @jax.jit
+        def f(x, mode):
+            match mode:
+                case None:
+                    return x
+                case "a":
+                    return x
+                case Mode.A | Mode.B:  # E: jax-traced-bool
+                    return -x
+            return x
+        f(1.0, 1)
+    """,
+    "match_tuple_subject": """
+        @jax.jit
+        def f(x, y):
+            match (x, y):
+                case (0, _):  # E: jax-traced-bool
+                    return x
+                case _:
+                    return y
+        f(1, 2)
+    """,
+    "match_guard_traced": """
+        @jax.jit
+        def f(x):
+            match x:
+                case y if y > 0:  # E: jax-traced-bool
+                    return y
+                case _:
+                    return -x
+        f(1.0)
+    """,
+    "match_static_subject_ok": """
+        @functools.partial(jax.jit, static_argnames="kind")
+        def normalise(x, kind):
+            match kind:
+                case "layer":
+                    mu = x.mean(-1, keepdims=True)
+                case "batch":
+                    mu = x.mean(0, keepdims=True)
+                case _:
+                    return x
+            return x - mu
+        normalise(jnp.ones((2, 3)), kind="layer")
+        x = jnp.ones((2, 3))
+        match x.ndim:
+            case 2:
+                pass
+    """,
+    "match_class_and_sequence_patterns_ok": """
+        @jax.jit
+        def f(x):
+            match x:
+                case None:
+                    return x
+                case [a, b]:
+                    return a + b
+                case {"a": a}:
+                    return a
+                case jax.Array():
+                    return x * 2
+                case 0:
+                    return x
+            return x
+        f(jnp.ones(2))
+    """,
+    "match_after_capture_quiet": """
+        @jax.jit
+        def f(x):
+            match x:
+                case jax.Array():
+                    return x
+                case 0:
+                    return -x
+            return x
+        f(jnp.ones(2))
+    """,
+    "match_body_still_analysed": """
+        @functools.partial(jax.jit, static_argnames="kind")
+        def f(x, kind):
+            match kind:
+                case "double":
+                    if x > 0:  # E: jax-traced-bool
+                        return 2 * x
+            return x
+        f(1.0, kind="double")
+    """,
     # *args / **kwargs of a jitted function: each item is traced.
     "varargs_items_traced": """
         @jax.jit
