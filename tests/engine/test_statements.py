@@ -113,6 +113,22 @@ CASES: dict[str, str] = {
             return x
         f(1.0, kind="double")
     """,
+    # functools.partial(jax.jit, ...) with a literal of the wrong type: TypeError.
+    "partial_static_argnums_names": """
+        @functools.partial(jax.jit, static_argnums=("n",))  # E: jax-static-arg
+        def f(x, n):
+            return x * n
+    """,
+    "partial_static_argnames_int": """
+        def f(x, n):
+            return x * n
+        g = functools.partial(jax.jit, static_argnames=1)(f)  # E: jax-static-arg
+    """,
+    "partial_static_args_right_types_ok": """
+        @functools.partial(jax.jit, static_argnums=(1,), static_argnames=("m",))
+        def f(x, n, m=2):
+            return x * n * m
+    """,
     # *args / **kwargs of a jitted function: each item is traced.
     "varargs_items_traced": """
         @jax.jit

@@ -8,7 +8,7 @@ number where vmap/pmap maps an axis, and `Static`/`Traced` without exactly one a
 from __future__ import annotations
 
 from mypy.nodes import Context as Node
-from mypy.nodes import NameExpr
+from mypy.nodes import Expression, IntExpr, ListExpr, NameExpr, StrExpr, TupleExpr
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
@@ -219,3 +219,23 @@ def _at_line(line: int) -> NameExpr:
     node.line = line
     node.column = 0
     return node
+
+
+def check_literal_types(ctx: Context, shown: str, keywords: dict[str, Expression]) -> None:
+    """`partial(jax.jit, static_argnums=("n",))`: a str where jit takes ints (or an int
+    where it takes names) makes jit raise TypeError when it wraps the function. mypy
+    reports the direct form `jax.jit(f, static_argnums=("n",))` (arg-type); this is the
+    same mistake where mypy has no signature to check."""
+    for keyword, wrong, wanted, other in (
+        ("static_argnums", StrExpr, "ints", "static_argnames"),
+        ("static_argnames", IntExpr, "names", "static_argnums"),
+    ):
+        expr = keywords.get(keyword)
+        items = expr.items if isinstance(expr, TupleExpr | ListExpr) else [expr]
+        if expr is None or not any(isinstance(item, wrong) for item in items):
+            continue
+        message = (
+            f"{keyword} takes {wanted}, so {shown} raises TypeError when it wraps the "
+            f"function; to give {'names' if wanted == 'ints' else 'positions'}, use {other}"
+        )
+        add(ctx, expr, codes.STATIC_ARG, message)
