@@ -148,4 +148,3 @@ def _bind(frame: Frame, pattern: Pattern, subject: Value) -> None:
     elif isinstance(pattern, ClassPattern):
         for sub in [*pattern.positionals, *pattern.keyword_values]:
             _bind(frame, sub, UNKNOWN)
-

@@ -88,4 +88,3 @@ def _first_star_position(target: FunctionValue) -> int:
     """The position (as the caller counts) of the first item of `*args`."""
     positional = sum(1 for p in params_of(list(target.node.arguments)) if p.position is not None)
     return positional if target.bound_self else positional - len(target.bound)
-
