@@ -124,6 +124,9 @@ CASES: dict[str, str] = {
             return x * n
         g = functools.partial(jax.jit, static_argnames=1)(f)  # E: jax-static-arg
     """,
+    "partial_wrong_types_never_applied_ok": """
+        jit_by_name = functools.partial(jax.jit, static_argnums=("n",))
+    """,
     "partial_static_args_right_types_ok": """
         @functools.partial(jax.jit, static_argnums=(1,), static_argnames=("m",))
         def f(x, n, m=2):

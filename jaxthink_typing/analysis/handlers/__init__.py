@@ -12,6 +12,7 @@ from jaxthink_typing.analysis.callables import (
     FunctionValue,
     LiftedModule,
     Opaque,
+    RejectedFactory,
     TransformFactory,
 )
 from jaxthink_typing.analysis.evaluator import Frame
@@ -59,6 +60,8 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
         if function.cls is None:
             return Value(Kind.UNKNOWN, cls=target.cls, func=target)
         return methods.flax_output(function, args)
+    if isinstance(target, RejectedFactory) and args and not args[0].star:
+        return transformations.reject(frame, target, expr)
     if isinstance(target, TransformFactory) and args and not args[0].star:
         return transformations.wrap(frame, args[0].value, target.transform)
     if isinstance(target, Opaque) and target.fullname is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mypy.nodes import CallExpr, TypeInfo
+from mypy.nodes import Context as Node
 
 from jaxthink_typing.analysis.callables import (
     Arg,
@@ -13,6 +14,7 @@ from jaxthink_typing.analysis.callables import (
     FunctionValue,
     LiftedModule,
     Opaque,
+    RejectedFactory,
     TransformFactory,
 )
 from jaxthink_typing.analysis.evaluator import Frame
@@ -141,6 +143,12 @@ def custom_derivative_call(spec: Spec, args: list[Arg]) -> Value | None:
     return Value(Kind.STATIC, func=factory.apply(target))
 
 
+def reject(frame: Frame, factory: RejectedFactory, at: Node) -> Value:
+    """A rejected configuration applied to a function (`at`): JAX raises TypeError."""
+    static_arg.check_literal_types(frame.ctx, factory.shown, dict(factory.keywords), at)
+    return Value(Kind.STATIC, func=Opaque())
+
+
 def _partial_transform(frame: Frame, spec: Spec, rest: list[Arg]) -> Value:
     """`partial(jax.jit, static_argnames=...)`: a decorator with configuration."""
     keywords = {a.name: a.node for a in rest if a.name is not None}
@@ -148,6 +156,7 @@ def _partial_transform(frame: Frame, spec: Spec, rest: list[Arg]) -> Value:
         return UNKNOWN
     line = rest[0].node.line if rest else -1
     transform = spec.transform(line, keywords)
-    if transform is None and spec.parse is parse_static_args:
-        static_arg.check_literal_types(frame.ctx, spec.shown, keywords)
+    rejected = spec.parse is parse_static_args and static_arg.wrong_literal_types(keywords)
+    if transform is None and rejected:
+        return Value(Kind.STATIC, func=RejectedFactory(spec.shown, tuple(keywords.items())))
     return UNKNOWN if transform is None else Value(Kind.STATIC, func=TransformFactory(transform))

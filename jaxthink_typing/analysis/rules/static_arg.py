@@ -221,9 +221,21 @@ def _at_line(line: int) -> NameExpr:
     return node
 
 
-def check_literal_types(ctx: Context, shown: str, keywords: dict[str, Expression]) -> None:
-    """`partial(jax.jit, static_argnums=("n",))`: a str where jit takes ints (or an int
-    where it takes names) makes jit raise TypeError when it wraps the function. mypy
+def wrong_literal_types(keywords: dict[str, Expression]) -> bool:
+    """Whether `static_argnums` holds a str or `static_argnames` an int (literally)."""
+    for keyword, wrong in (("static_argnums", StrExpr), ("static_argnames", IntExpr)):
+        expr = keywords.get(keyword)
+        items = expr.items if isinstance(expr, TupleExpr | ListExpr) else [expr]
+        if expr is not None and any(isinstance(item, wrong) for item in items):
+            return True
+    return False
+
+
+def check_literal_types(
+    ctx: Context, shown: str, keywords: dict[str, Expression], at: Node
+) -> None:
+    """`partial(jax.jit, static_argnums=("n",))(f)`: a str where jit takes ints (or an int
+    where it takes names) makes jit raise TypeError when it wraps `f` (at `at`). mypy
     reports the direct form `jax.jit(f, static_argnums=("n",))` (arg-type); this is the
     same mistake where mypy has no signature to check."""
     for keyword, wrong, wanted, other in (
@@ -238,4 +250,5 @@ def check_literal_types(ctx: Context, shown: str, keywords: dict[str, Expression
             f"{keyword} takes {wanted}, so {shown} raises TypeError when it wraps the "
             f"function; to give {'names' if wanted == 'ints' else 'positions'}, use {other}"
         )
-        add(ctx, expr, codes.STATIC_ARG, message)
+        add(ctx, at, codes.STATIC_ARG, message)
+        return
