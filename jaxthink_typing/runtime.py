@@ -101,8 +101,20 @@ def jit(fun: Callable[P, R] | None = None, /, **options: Any) -> Any:
     names = static_params(fun)
     given = options.pop("static_argnames", ())
     extra = (given,) if isinstance(given, str) else tuple(_names(given))
+    parameters = list(inspect.signature(fun).parameters.values())
+    star = [i for i, p in enumerate(parameters) if p.kind is p.VAR_POSITIONAL and p.name in names]
+    if star:
+        # `*dims: Static[int]`: JAX takes no name for *args, but positions past the last
+        # named parameter (measured: up to any count) make its items static.
+        numbers = options.pop("static_argnums", ())
+        numbers = (numbers,) if isinstance(numbers, int) else tuple(numbers or ())
+        options["static_argnums"] = (*numbers, *range(star[0], star[0] + _STATIC_VARARGS))
+        names = tuple(n for n in names if n != parameters[star[0]].name)
     static = tuple(dict.fromkeys((*names, *extra)))
     return jax.jit(check_static(fun), static_argnames=static or None, **options)
+
+
+_STATIC_VARARGS = 64  # how many items of a `*args: Static[...]` jit makes static
 
 
 def _names(given: Iterable[str] | None) -> Iterable[str]:

@@ -36,6 +36,17 @@ def test_jit_as_decorator_with_options() -> None:
     assert tile(jnp.ones(2), 2).shape == (4,)
 
 
+def test_jit_makes_static_varargs_static() -> None:
+    """`*dims: Static[int]` has no name jax.jit takes: its positions are made static."""
+
+    @jaxthink_typing.jit(static_argnums=0)
+    def filled(value: float, *dims: Static[int]) -> jax.Array:
+        return jnp.zeros(dims) + value
+
+    assert filled(1.0, 2, 3).shape == (2, 3)
+    assert filled(2.0, 4).tolist() == [2.0] * 4
+
+
 def test_jit_returns_jax_jitted_function() -> None:
     fast = jit(pad)
     assert hasattr(fast, "lower") and type(fast) is type(jax.jit(pad))

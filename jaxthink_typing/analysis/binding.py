@@ -8,6 +8,7 @@ from dataclasses import dataclass, replace
 
 from mypy.nodes import FUNC_NO_INFO, CallExpr, FuncDef, LambdaExpr
 
+from jaxthink_typing.analysis import star_params
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Leaves, Origin, PyType, Value
@@ -60,11 +61,20 @@ def bind(
                 keywords[arg.name] = arg.value
     for name in target.bound_names:
         keywords.setdefault(name, UNKNOWN)
+    named = {p.name for p in params if not p.is_star}
+    positional = sum(1 for p in params if p.position is not None)
+    extra = None if star_given or args is None else given[positional:]
+    extra_keywords = (
+        None
+        if star_given or args is None
+        else {k: v for k, v in keywords.items() if k not in named | set(target.bound_names)}
+    )
     for param in params:
         mark = declared.get(param.name)
         cls = classes.get(param.name)
         if param.is_star:
-            bound[param.name] = Bound(UNKNOWN, False)
+            value = star_params.gathered(param, extra, extra_keywords, mark)
+            bound[param.name] = Bound(value, args is not None)
             continue
         if param.position is not None and param.position < len(given):
             value, passed = given[param.position], True
@@ -118,6 +128,12 @@ def apply_transforms(
             transform = replace(transform, level=Level.ABSTRACT)
         for param in params:
             if param.is_star:
+                if not body:
+                    mark = declared.get(param.name)
+                    bound_count = max(0, len(target.bound) - _positional_count(params))
+                    values[param.name] = star_params.transformed(
+                        target, param, values[param.name], transform, mark, bound_count
+                    )
                 continue
             value, passed = values[param.name], bound[param.name].passed
             untouched = bound[param.name].by_keyword and not transform.spec.traces_keywords
@@ -126,6 +142,10 @@ def apply_transforms(
                 value = _transformed(ctx, target, param, value, passed, transform, mark)
             values[param.name] = value
     return values
+
+
+def _positional_count(params: list[Param]) -> int:
+    return sum(1 for p in params if p.position is not None)
 
 
 def _bound_earlier(target: FunctionValue, param: Param) -> bool:
@@ -199,7 +219,8 @@ def _filtered(
     if value.cls is not None:  # a pytree (an equinox Module): its array leaves are traced
         origin = Origin(f'"{name}" of "{function}", its arrays traced by {transform.name}')
         return Value(kind, origin, PyType.OTHER, cls=value.cls, leaves="arrays")
-    is_array = value.pytype.is_array or value.kind is Kind.CONCRETE
+    is_array = value.pytype.is_array or value.pytype is PyType.NDARRAY
+    is_array = is_array or value.kind is Kind.CONCRETE
     declared_array = mark == "array" and value.kind is Kind.UNKNOWN
     if not (is_array or declared_array):
         return value
@@ -211,6 +232,8 @@ def traced_pytype(value: Value, mark: Mark | None) -> PyType:
     """What a parameter is once traced: an array if its argument or annotation says so."""
     if mark == "array" or value.pytype.is_array or value.pytype is PyType.NUMBER:
         return PyType.ARRAY
+    if value.pytype is PyType.NDARRAY:
+        return PyType.ARRAY  # JAX traces a NumPy array like a jax array
     return value.pytype
 
 

@@ -84,6 +84,15 @@ class TransformFactory:
 
 
 @dataclass(frozen=True)
+class RejectedFactory:
+    """`partial(jax.jit, static_argnums=("n",))`: a configuration of the wrong type, which
+    the transformation rejects (TypeError) when it wraps a function."""
+
+    shown: str
+    keywords: tuple[tuple[str, Expression], ...]
+
+
+@dataclass(frozen=True)
 class CustomDerivative:
     """`partial(jax.custom_vjp, nondiff_argnums=...)` (or custom_jvp): a decorator that
     calls the function it wraps; custom_vjp's non-differentiable arguments are kept."""

@@ -29,11 +29,13 @@ from jaxthink_typing.analysis.callables import (
     CustomDerivative,
     FunctionValue,
     Opaque,
+    RejectedFactory,
     TransformFactory,
 )
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.evaluator import Frame, Functions
+from jaxthink_typing.analysis.handlers import transformations
 from jaxthink_typing.analysis.handlers.transformations import default_transform
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, static
 from jaxthink_typing.analysis.specs.base import Role
@@ -109,6 +111,8 @@ class Definitions:
                 return Value(Kind.STATIC, func=Opaque())
             return Value(Kind.STATIC, func=target.with_transform(transform))
         factory = frame.eval(decorator).func
+        if isinstance(factory, RejectedFactory):
+            return transformations.reject(frame, factory, decorator)
         if isinstance(factory, CustomDerivative):
             return Value(Kind.STATIC, func=factory.apply(target))
         if isinstance(factory, TransformFactory):

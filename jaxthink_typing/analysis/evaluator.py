@@ -74,6 +74,7 @@ from mypy.nodes import (
 )
 
 from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis import patterns
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.env import Env, merge
@@ -99,6 +100,7 @@ from jaxthink_typing.analysis.pytrees import (
 )
 from jaxthink_typing.analysis.rules import (
     inplace_update,
+    numpy_on_traced,
     traced_bool,
     traced_hash,
     traced_index,
@@ -365,15 +367,7 @@ class Frame:
         return bool(outcomes)
 
     def _match(self, stmt: MatchStmt) -> bool:
-        self.eval(stmt.subject)
-        outcomes: list[Env] = []
-        for body in stmt.bodies:
-            env, falls = self._branch(body)
-            if falls:
-                outcomes.append(env)
-        outcomes.append(self.env.copy())  # no case matched
-        self.env.replace_with(merge(outcomes, self.env))
-        return True
+        return patterns.run_match(self, stmt)
 
     def _funcdef(self, stmt: FuncDef) -> bool:
         self.env.set(stmt, Value(Kind.STATIC, func=FunctionValue(stmt, self.env)))
@@ -486,11 +480,14 @@ class Frame:
             return list(value.items)
         if value.is_tracer and value.elem is None:
             # `w, b = params`: the leaves of a tuple pytree, or the rows of an array.
-            return [Value(value.kind, value.origin, value.pytype, cls=None)] * count
+            pytype = value.pytype if value.pytype.is_array else PyType.OTHER
+            return [Value(value.kind, value.origin, pytype)] * count
         return [self.element_of(value)] * count
 
     def element_of(self, value: Value) -> Value:
         """What iterating over `value` yields."""
+        if value.pytype in (PyType.DICT, PyType.SET):
+            return STATIC  # a dict's keys, a set's elements: hashable, so never tracers
         if value.elem is not None:
             return value.elem
         if value.items:
@@ -657,6 +654,8 @@ class Frame:
         right = self.eval(expr.right)
         if isinstance(expr.left, StrExpr):
             return static(PyType.SEQUENCE)
+        if expr.op == "+" and left.pytype is right.pytype and left.pytype.is_sequence:
+            return self._concatenated(left, right)
         if expr.op in _ARRAY_ONLY_OPS or (
             expr.op == "+" and PyType.NUMBER in (left.pytype, right.pytype)
         ):
@@ -666,6 +665,14 @@ class Frame:
         if expr.op in ("&", "|", "^") and left.pytype is right.pytype is PyType.MASK:
             return Value(result.kind, result.origin, PyType.MASK)
         return result
+
+    def _concatenated(self, left: Value, right: Value) -> Value:
+        """`xs + [y]` of two lists (or tuples): a Python container, not arithmetic."""
+        kind = Kind.STATIC if left.kind is right.kind is Kind.STATIC else Kind.UNKNOWN
+        if left.items is not None and right.items is not None:
+            return Value(kind, pytype=left.pytype, items=left.items + right.items)
+        elem = join(self.element_of(left), self.element_of(right))
+        return Value(kind, pytype=left.pytype, elem=elem)
 
     def _comparison(self, expr: ComparisonExpr) -> Value:
         values = [self.eval(operand) for operand in expr.operands]
@@ -758,6 +765,14 @@ class Frame:
     def subscript(self, base: Value, index: Value, expr: IndexExpr) -> Value:
         if base.pytype is PyType.DICT and index.kind is not Kind.STATIC:
             traced_hash.check(self.ctx, expr.index, index, "A dict lookup")
+        if index.kind is Kind.TRACED and base.pytype.is_sequence:
+            # A Python list or tuple (of arrays too, or a pytree's): it calls __index__.
+            construct = "Indexing a Python sequence"
+            traced_index.report(self.ctx, expr.index, index, construct, traced_index.SEQUENCE_FIX)
+            return UNKNOWN
+        if index.kind is Kind.TRACED and base.pytype is PyType.NDARRAY:
+            numpy_on_traced.report_index(self.ctx, expr, expr.index, index)
+            return UNKNOWN
         if base.kind is not Kind.STATIC and index.kind is Kind.STATIC:
             known = _known_item(base, expr)
             if known is not None:
@@ -769,10 +784,6 @@ class Frame:
         if base.kind is Kind.CONCRETE:
             return self.staged([base, index], expr, "indexing a jax array")
         if base.kind is not Kind.STATIC:
-            return UNKNOWN
-        if index.kind is Kind.TRACED and base.pytype.is_sequence:
-            construct = "Indexing a Python sequence"
-            traced_index.report(self.ctx, expr.index, index, construct, traced_index.SEQUENCE_FIX)
             return UNKNOWN
         if index.kind is not Kind.STATIC:
             return UNKNOWN
@@ -879,7 +890,9 @@ class Frame:
 
     def staged(self, inputs: list[Value], node: Expression | None, what: str) -> Value:
         """The result of a jax operation on `inputs` at this frame's level."""
-        tracers = [v for v in inputs if v.kind in (Kind.TRACED, Kind.DIFF)]
+        # A list of tracers (`jnp.stack([a, b])`) gives a tracer too.
+        tracers = [tracer_leak.tracer_in(v) for v in inputs]
+        tracers = [v for v in tracers if v.kind in (Kind.TRACED, Kind.DIFF)]
         if self.level is Level.ABSTRACT and self.staging:
             source = combine(tracers) if tracers else None
             if source is not None and source.origin is not None:

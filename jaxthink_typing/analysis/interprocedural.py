@@ -257,6 +257,7 @@ class Interprocedural:
                     v.kind,
                     v.pytype,
                     None if v.items is None else tuple((i.kind, i.pytype) for i in v.items),
+                    None if v.elem is None else (v.elem.kind, v.elem.pytype),
                     id(v.cls),
                     v.const,
                     v.leaves,

@@ -199,7 +199,12 @@ def join(a: Value, b: Value) -> Value:
         return Value(
             a.kind, a.origin or b.origin, pytype, items, elem, func, cls, const, leaves, fields
         )
+    if a.pytype is b.pytype and a.pytype in _CONTAINERS:
+        return Value(Kind.UNKNOWN, pytype=a.pytype)  # a list either way (`xs.append` in a loop)
     return UNKNOWN
+
+
+_CONTAINERS = frozenset({PyType.SEQUENCE, PyType.LIST, PyType.DICT, PyType.SET})
 
 
 def join_all(values: list[Value]) -> Value:

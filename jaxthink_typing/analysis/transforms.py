@@ -41,6 +41,7 @@ class Param:
     position: int | None  # None for keyword-only
     has_default: bool
     is_star: bool  # *args or **kwargs
+    keywords: bool = False  # **kwargs
 
 
 def int_tuple(expr: Expression | None) -> tuple[int, ...] | None:
@@ -128,5 +129,5 @@ def params_of(arguments: list[object]) -> list[Param]:
         elif kind in (ARG_NAMED, ARG_NAMED_OPT):
             params.append(Param(name, None, kind == ARG_NAMED_OPT, False))
         elif kind in (ARG_STAR, ARG_STAR2):
-            params.append(Param(name, None, False, True))
+            params.append(Param(name, None, False, True, kind == ARG_STAR2))
     return params

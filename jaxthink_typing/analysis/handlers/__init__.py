@@ -13,6 +13,7 @@ from jaxthink_typing.analysis.callables import (
     LiftedModule,
     LinenApply,
     Opaque,
+    RejectedFactory,
     TransformedOp,
     TransformFactory,
 )
@@ -66,6 +67,8 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
         return methods.linen_apply(frame, target.module, "apply", args, expr, target.transform)
     if isinstance(target, TransformedOp):
         return library_ops.call_op(frame, target, args, expr)
+    if isinstance(target, RejectedFactory) and args and not args[0].star:
+        return transformations.reject(frame, target, expr)
     if isinstance(target, TransformFactory) and args and not args[0].star:
         return transformations.wrap(frame, args[0].value, target.transform)
     if isinstance(target, Opaque) and target.fullname is not None:

@@ -121,14 +121,7 @@ def trace_function(
         values = [_host_value(value) for value in inputs]
     else:
         origin = Origin(f"a parameter of {what}, which JAX always traces")
-        values = [
-            UNKNOWN
-            if value is None
-            else value
-            if value.pytype is PyType.NONE
-            else Value(Kind.TRACED, origin, _body_pytype(value), cls=value.cls)
-            for value in inputs
-        ]
+        values = [UNKNOWN if value is None else _traced(value, origin) for value in inputs]
     frame.functions.trace_body(target, values, frame, spec)
 
 
@@ -142,9 +135,22 @@ def _host_value(value: Value | None) -> Value:
     return value if value.kind is Kind.STATIC else UNKNOWN
 
 
+def _traced(value: Value, origin: Origin) -> Value:
+    """What a body receives for `value`: the same pytree, with traced leaves (the items of
+    a tuple carry, `x, buf = carry`, are traced arrays where their inputs are arrays)."""
+    if value.pytype is PyType.NONE:
+        return value
+    if value.items is not None and value.pytype.is_sequence:
+        items = tuple(_traced(item, origin) for item in value.items)
+        return Value(Kind.TRACED, origin, value.pytype, items=items)
+    if value.elem is not None and value.pytype is PyType.DICT:
+        return Value(Kind.TRACED, origin, PyType.DICT, elem=_traced(value.elem, origin))
+    return Value(Kind.TRACED, origin, _body_pytype(value), cls=value.cls)
+
+
 def _body_pytype(value: Value) -> PyType:
     """A body's parameter is an array when its input is one (or a Python number)."""
-    if value.pytype.is_array or value.pytype is PyType.NUMBER:
+    if value.pytype.is_array or value.pytype in (PyType.NUMBER, PyType.NDARRAY):
         return PyType.ARRAY
     return PyType.OTHER
 

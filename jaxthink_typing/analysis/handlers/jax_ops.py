@@ -10,6 +10,9 @@ from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, static
 from jaxthink_typing.analysis.model import FunctionModel
 from jaxthink_typing.analysis.rules import dynamic_shape, numpy_on_traced, traced_shape
+from jaxthink_typing.analysis.rules.tracer_leak import tracer_in
+
+_SHAPE_QUERIES = frozenset({"ndim", "shape", "size"})
 
 
 def is_jax_op(fullname: str) -> bool:
@@ -21,6 +24,8 @@ def is_jax_op(fullname: str) -> bool:
 def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:
     short = fullname.rsplit(".", 1)[-1]
     model = frame.ctx.api.lookup(fullname)
+    if _converts_sequence(frame, short, fullname, args, expr):
+        return UNKNOWN
     if short in fn.STATIC_RESULT_NAMES or (model is not None and model.static_result):
         return STATIC
     if short in fn.CONSTANT_COLLECTIVES and args and _python_numbers(args[0].value):
@@ -101,6 +106,23 @@ def _traced_part(value: Value) -> Value | None:
     return None
 
 
+def _converts_sequence(
+    frame: Frame, short: str, fullname: str, args: list[Arg], expr: CallExpr
+) -> bool:
+    """`jnp.ndim([x, y])`, `np.shape((x, y))`: a list or tuple of tracers goes through
+    np.asarray, which a tracer refuses (measured: TracerArrayConversionError, also under
+    grad); report it, and say whether there was one."""
+    if short not in _SHAPE_QUERIES or not args or args[0].star or args[0].name is not None:
+        return False
+    value = args[0].value
+    tracer = tracer_in(value)
+    if not value.pytype.is_sequence or value.is_tracer or not tracer.is_tracer:
+        return False
+    shown = ("np." if fullname.startswith("numpy.") else "jnp.") + short
+    numpy_on_traced.report_sequence(frame.ctx, expr, args[0].node, tracer, shown)
+    return True
+
+
 def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> Value:
     """NumPy on trace-time values is static; some functions cannot take a tracer at all."""
     values = [a.value for a in args]
@@ -108,6 +130,8 @@ def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> 
     if all(v.kind is Kind.STATIC for v in values):
         return static(PyType.NDARRAY) if short in fn.NUMPY_ARRAY_MAKERS else STATIC
     model = frame.ctx.api.lookup(fullname)
+    if _converts_sequence(frame, short, fullname, args, expr):
+        return UNKNOWN
     if short in fn.STATIC_RESULT_NAMES or (model is not None and model.static_result):
         return STATIC  # np.shape(x), np.ndim(x) of a tracer are Python values
     if model is None:

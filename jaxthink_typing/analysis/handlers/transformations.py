@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from mypy.nodes import CallExpr, Expression, MemberExpr, TypeInfo
+from mypy.nodes import Context as Node
 
 from jaxthink_typing.analysis.callables import (
     Arg,
@@ -14,6 +15,7 @@ from jaxthink_typing.analysis.callables import (
     LiftedModule,
     LinenApply,
     Opaque,
+    RejectedFactory,
     TransformedOp,
     TransformFactory,
 )
@@ -21,7 +23,8 @@ from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.handlers import library_ops
 from jaxthink_typing.analysis.handlers.methods import is_linen_module
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
-from jaxthink_typing.analysis.specs.base import Role, Spec, Transform
+from jaxthink_typing.analysis.rules import static_arg
+from jaxthink_typing.analysis.specs.base import Role, Spec, Transform, parse_static_args
 from jaxthink_typing.analysis.transforms import Level, int_tuple, str_tuple
 
 
@@ -129,7 +132,7 @@ def partial(frame: Frame, args: list[Arg]) -> Value:
             return UNKNOWN if factory is None else Value(Kind.STATIC, func=factory)
         if spec is None or spec.role not in (Role.WRAPS, Role.CALLS_NOW):
             return UNKNOWN
-        return _partial_transform(spec, rest)
+        return _partial_transform(frame, spec, rest)
     if isinstance(head, FunctionValue):
         if any(a.star for a in rest):
             return UNKNOWN
@@ -173,11 +176,20 @@ def custom_derivative_call(spec: Spec, args: list[Arg]) -> Value | None:
     return Value(Kind.STATIC, func=factory.apply(target))
 
 
-def _partial_transform(spec: Spec, rest: list[Arg]) -> Value:
+def reject(frame: Frame, factory: RejectedFactory, at: Node) -> Value:
+    """A rejected configuration applied to a function (`at`): JAX raises TypeError."""
+    static_arg.check_literal_types(frame.ctx, factory.shown, dict(factory.keywords), at)
+    return Value(Kind.STATIC, func=Opaque())
+
+
+def _partial_transform(frame: Frame, spec: Spec, rest: list[Arg]) -> Value:
     """`partial(jax.jit, static_argnames=...)`: a decorator with configuration."""
     keywords = {a.name: a.node for a in rest if a.name is not None}
     if len(keywords) != len(rest):
         return UNKNOWN
     line = rest[0].node.line if rest else -1
     transform = spec.transform(line, keywords)
+    rejected = spec.parse is parse_static_args and static_arg.wrong_literal_types(keywords)
+    if transform is None and rejected:
+        return Value(Kind.STATIC, func=RejectedFactory(spec.shown, tuple(keywords.items())))
     return UNKNOWN if transform is None else Value(Kind.STATIC, func=TransformFactory(transform))

@@ -18,3 +18,25 @@ def report(ctx: Context, node: Node, arg: Node, value: Value, function: str) -> 
         "the host with jax.pure_callback"
     )
     add(ctx, node, codes.NUMPY_ON_TRACED, message)
+
+
+def report_index(ctx: Context, node: Node, index: Node, value: Value) -> None:
+    """A NumPy array indexed by a tracer converts the index with `__array__`."""
+    message = (
+        f"A NumPy array is indexed here, but the index {subject(ctx, index, value)}"
+        f"{because(value)}; NumPy converts its index to a NumPy array, which a tracer "
+        "refuses: index a jax array instead (jnp.asarray(table)[i]) or make the index static"
+    )
+    add(ctx, node, codes.NUMPY_ON_TRACED, message)
+
+
+def report_sequence(ctx: Context, node: Node, arg: Node, value: Value, function: str) -> None:
+    """`jnp.ndim([x, y])`: a list or tuple argument goes through `np.asarray`."""
+    snippet = ctx.source.snippet(arg)
+    shown = f'"{snippet}"' if snippet else "it"
+    message = (
+        f'"{function}" of a Python list or tuple converts it to a NumPy array, but {shown} '
+        f"holds a tracer{because(value)}; stack it first (jnp.stack) or use len() and the "
+        "shapes of its items"
+    )
+    add(ctx, node, codes.NUMPY_ON_TRACED, message)

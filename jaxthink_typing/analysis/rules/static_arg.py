@@ -7,7 +7,17 @@ number where vmap/pmap maps an axis, and `Static`/`Traced` without exactly one a
 
 from __future__ import annotations
 
-from mypy.nodes import FUNC_NO_INFO, FuncDef, NameExpr, TypeInfo
+from mypy.nodes import (
+    FUNC_NO_INFO,
+    Expression,
+    FuncDef,
+    IntExpr,
+    ListExpr,
+    NameExpr,
+    StrExpr,
+    TupleExpr,
+    TypeInfo,
+)
 from mypy.nodes import Context as Node
 
 from jaxthink_typing import codes
@@ -263,3 +273,36 @@ def _at_line(line: int) -> NameExpr:
     node.line = line
     node.column = 0
     return node
+
+
+def wrong_literal_types(keywords: dict[str, Expression]) -> bool:
+    """Whether `static_argnums` holds a str or `static_argnames` an int (literally)."""
+    for keyword, wrong in (("static_argnums", StrExpr), ("static_argnames", IntExpr)):
+        expr = keywords.get(keyword)
+        items = expr.items if isinstance(expr, TupleExpr | ListExpr) else [expr]
+        if expr is not None and any(isinstance(item, wrong) for item in items):
+            return True
+    return False
+
+
+def check_literal_types(
+    ctx: Context, shown: str, keywords: dict[str, Expression], at: Node
+) -> None:
+    """`partial(jax.jit, static_argnums=("n",))(f)`: a str where jit takes ints (or an int
+    where it takes names) makes jit raise TypeError when it wraps `f` (at `at`). mypy
+    reports the direct form `jax.jit(f, static_argnums=("n",))` (arg-type); this is the
+    same mistake where mypy has no signature to check."""
+    for keyword, wrong, wanted, other in (
+        ("static_argnums", StrExpr, "ints", "static_argnames"),
+        ("static_argnames", IntExpr, "names", "static_argnums"),
+    ):
+        expr = keywords.get(keyword)
+        items = expr.items if isinstance(expr, TupleExpr | ListExpr) else [expr]
+        if expr is None or not any(isinstance(item, wrong) for item in items):
+            continue
+        message = (
+            f"{keyword} takes {wanted}, so {shown} raises TypeError when it wraps the "
+            f"function; to give {'names' if wanted == 'ints' else 'positions'}, use {other}"
+        )
+        add(ctx, at, codes.STATIC_ARG, message)
+        return
