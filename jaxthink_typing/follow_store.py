@@ -26,6 +26,7 @@ class FollowStore:
         self.parsed: dict[str, tuple[object, str, object]] = {}  # following.py's parse cache
         self.reports: dict[int, frozenset[tuple[str, str]]] = {}  # by id(LoadedModule)
         self._records: dict[str, list[str]] = {}
+        self._absent: set[str] = set()  # modules with no record (most: mypy asks for all)
         self._store = _store_dir(options)
 
     def record(self, module: str, paths: list[str]) -> None:
@@ -49,7 +50,7 @@ class FollowStore:
         return {path: _digest(path) for path in self._read(module) or ()}
 
     def _read(self, module: str) -> list[str] | None:
-        if module in self._records or self._store is None:
+        if module in self._records or module in self._absent or self._store is None:
             return self._records.get(module)
         try:
             raw = json.loads((self._store / f"{module}.json").read_text(encoding="utf-8"))
@@ -58,6 +59,8 @@ class FollowStore:
         paths = [p for p in raw if isinstance(p, str)] if isinstance(raw, list) else None
         if paths is not None:
             self._records[module] = paths
+        else:
+            self._absent.add(module)
         return paths
 
 
