@@ -271,7 +271,8 @@ class Interprocedural:
         if key in self.active:
             return UNKNOWN  # recursion
         if len(self.active) >= MAX_DEPTH:
-            if not self.shared.depth_noted and self.ctx is self.shared.home:
+            recursive = any(active[0] == id(node) for active in self.active)
+            if not (self.shared.depth_noted or recursive) and self.ctx is self.shared.home:
                 where = call if call is not None else node
                 self.shared.depth_noted = analysis_limit.report_depth(
                     self.ctx, where, target.name, MAX_DEPTH

@@ -111,6 +111,20 @@ CASES: dict[str, str] = {
     "closures_beyond_depth_limit_noted_once": (
         _nested("f", MAX_DEPTH + 2, "  # E: jax-analysis-limit") + _nested("g", MAX_DEPTH + 2)
     ),
+    # A recursive function whose arguments change at each level (flax's traverse_util)
+    # reaches the limit too: that is recursion, not a chain of closures, and needs no note.
+    "recursion_beyond_depth_limit_not_noted": """
+        import jax
+
+        def walk(x, prefix):
+            if len(prefix) > 100:
+                return x
+            return walk(x, prefix + (1,))
+
+        @jax.jit
+        def f(x):
+            return walk(x, ())
+    """,
 }
 
 
