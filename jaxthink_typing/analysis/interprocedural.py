@@ -271,7 +271,9 @@ class Interprocedural:
         if key in self.active:
             return UNKNOWN  # recursion
         if len(self.active) >= MAX_DEPTH:
-            recursive = any(active[0] == id(node) for active in self.active)
+            # A chain that repeats a function is recursion (its arguments changing at each
+            # level), not a chain of closures: no note.
+            recursive = len({active[0] for active in self.active}) < len(self.active)
             if not (self.shared.depth_noted or recursive) and self.ctx is self.shared.home:
                 where = call if call is not None else node
                 self.shared.depth_noted = analysis_limit.report_depth(

@@ -117,8 +117,11 @@ CASES: dict[str, str] = {
         import jax
 
         def walk(x, prefix):
+            def key(path):
+                return len(path)
+
             if len(prefix) > 100:
-                return x
+                return x + key(prefix)
             return walk(x, prefix + (1,))
 
         @jax.jit
