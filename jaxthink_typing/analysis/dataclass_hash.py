@@ -32,7 +32,7 @@ def dataclass_hashing(info: TypeInfo) -> Hashing | None:
     by identity or its own `__hash__`, or not known to be a plain dataclass)."""
     if "__hash__" in info.names:
         return None
-    flags = next((f for f in map(_flags, info.defn.decorators) if f is not None), None)
+    flags = next((f for f in map(dataclass_flags, info.defn.decorators) if f is not None), None)
     if flags is None:
         return None
     if flags["unsafe_hash"] or (flags["eq"] and flags["frozen"]):
@@ -49,7 +49,7 @@ def hashed_fields(info: TypeInfo, args: list[Arg]) -> tuple[tuple[str, Value], .
     return () if names is None else tuple(zip(names, [a.value for a in args], strict=True))
 
 
-def _flags(decorator: Expression) -> dict[str, bool] | None:
+def dataclass_flags(decorator: Expression) -> dict[str, bool] | None:
     """`eq`, `frozen`, `unsafe_hash` of `@dataclasses.dataclass(...)`; None for another
     decorator or a flag that is not a literal bool."""
     call = decorator if isinstance(decorator, CallExpr) else None

@@ -25,7 +25,7 @@ from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
-from jaxthink_typing.analysis.plain_classes import is_plain_class, is_unhashable_dataclass
+from jaxthink_typing.analysis.plain_classes import is_plain_class
 from jaxthink_typing.analysis.rules.wording import add, because, static_hint
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
 
@@ -183,7 +183,7 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
             continue
         fix = outer.spec.static_fix
         escape = fix.format(name=param.name) if fix is not None else "pass it another way"
-        if value.cls is not None and is_unhashable_dataclass(value.cls, ctx.tree):
+        if value.cls is not None and dataclass_hashing(value.cls) == "unhashable":
             escape = "register the dataclass as a pytree (jax.tree_util.register_dataclass)"
         message = (
             f'{what} is passed for "{param.name}", which {outer.name} (line {outer.line}) '
