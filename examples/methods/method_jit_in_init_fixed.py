@@ -1,27 +1,26 @@
-"""The constructor's Python values (`rate`, `substeps`) are static inside `_impl`."""
+"""`self._step = jax.jit(self._impl)` in `__init__`: the bounce is a `jnp.where`."""
 
 import jax
 import jax.numpy as jnp
 
 
-class Tracker:
-    def __init__(self, rate, substeps):
-        self.rate = rate
-        self.substeps = substeps
+class Integrator:
+    def __init__(self, dt, order):
+        self.dt = dt
+        self.order = order  # a Python int: static inside _impl
         self._step = jax.jit(self._impl)
 
-    def _impl(self, state, obs):
-        for _ in range(self.substeps):
-            state = self.rate * state + (1.0 - self.rate) * obs
-        if self.rate > 0.5:
-            state = jnp.where(state.sum() > 10.0, state / 2.0, state)
-        return state
+    def _impl(self, position, velocity):
+        for _ in range(self.order):
+            position = position + self.dt * velocity / self.order
+        bounce = jnp.abs(position).max() > 5.0
+        velocity = jnp.where(bounce, -velocity, velocity)
+        return position, velocity
 
-    def run(self, observations):
-        state = jnp.zeros_like(observations[0])
-        for obs in observations:
-            state = self._step(state, obs)
-        return state
+    def simulate(self, position, velocity, n):
+        for _ in range(n):
+            position, velocity = self._step(position, velocity)
+        return position
 
 
-Tracker(0.9, 2).run(jnp.ones((4, 3)))
+Integrator(0.1, 3).simulate(jnp.zeros(2), jnp.ones(2), 5)
