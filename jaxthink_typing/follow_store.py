@@ -23,11 +23,14 @@ class FollowStore:
 
     def __init__(self, options: Options, packages: tuple[str, ...] = ()) -> None:
         self.packages = packages
-        self.parsed: dict[str, tuple[object, str, object]] = {}  # following.py's parse cache
+        # following.py's parse cache: module -> (mypy tree, (mtime, size), text, parse)
+        self.parsed: dict[str, tuple[object, object, str, object]] = {}
         self.reports: dict[int, frozenset[tuple[str, str]]] = {}  # by id(LoadedModule)
         self._records: dict[str, list[str]] = {}
         self._absent: set[str] = set()  # modules with no record (most: mypy asks for all)
         self._store = _store_dir(options)
+        self._listed: frozenset[str] | None = None  # the record files
+        self._digests: dict[str, tuple[int, int, str]] = {}  # path -> (mtime, size, hash)
 
     def record(self, module: str, paths: list[str]) -> None:
         """What `module`'s analysis entered, for this and later runs."""
@@ -47,11 +50,27 @@ class FollowStore:
 
     def fingerprint(self, module: str) -> dict[str, str]:
         """The content hash of each file `module`'s last analysis entered."""
-        return {path: _digest(path) for path in self._read(module) or ()}
+        return {path: self._digest(path) for path in self._read(module) or ()}
+
+    def _digest(self, path: str) -> str:
+        """A file's content hash, hashed again only when its mtime or size changed (a
+        daemon's process outlives edits)."""
+        try:
+            stat = os.stat(path)
+        except OSError:
+            return "missing"
+        known = self._digests.get(path)
+        if known is not None and known[:2] == (stat.st_mtime_ns, stat.st_size):
+            return known[2]
+        digest = _digest(path)
+        self._digests[path] = (stat.st_mtime_ns, stat.st_size, digest)
+        return digest
 
     def _read(self, module: str) -> list[str] | None:
         if module in self._records or module in self._absent or self._store is None:
             return self._records.get(module)
+        if f"{module}.json" not in self._listing(self._store):
+            return None  # not remembered as absent: a record may be written later
         try:
             raw = json.loads((self._store / f"{module}.json").read_text(encoding="utf-8"))
         except (OSError, ValueError):
@@ -62,6 +81,18 @@ class FollowStore:
         else:
             self._absent.add(module)
         return paths
+
+    def _listing(self, store: Path) -> frozenset[str]:
+        """The record files, listed once per process: one listing instead of a failed
+        open per module mypy asks about. A record another process writes later is then
+        missed, which only makes mypy check that module again (this process's own
+        records are in `_records`)."""
+        if self._listed is None:
+            try:
+                self._listed = frozenset(os.listdir(store))
+            except OSError:
+                self._listed = frozenset()
+        return self._listed
 
 
 def _store_dir(options: Options) -> Path | None:

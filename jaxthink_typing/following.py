@@ -9,6 +9,7 @@ mypy's cache honest about what each analysis entered.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from mypy.nodes import MypyFile
@@ -73,13 +74,17 @@ class ProjectLoader:
 
     def _parsed(self, module: str, table: MypyFile) -> LoadedModule | None:
         """`module` parsed and bound, once per process and text (and mypy tree)."""
+        stamp = _stamp(table.path)
+        known = self.store.parsed.get(module)
+        if known is not None and known[0] is table and stamp is not None and known[1] == stamp:
+            return known[3] if isinstance(known[3], LoadedModule) else None
         source = Source.from_path(table.path, self.options)
         text = "\n".join(source.lines)
-        known = self.store.parsed.get(module)
-        if known is not None and known[0] is table and known[1] == text:
-            return known[2] if isinstance(known[2], LoadedModule) else None
+        if known is not None and known[0] is table and known[2] == text:
+            self.store.parsed[module] = (table, stamp, text, known[3])  # touched, not edited
+            return known[3] if isinstance(known[3], LoadedModule) else None
         if known is not None:
-            self.store.reports.pop(id(known[2]), None)
+            self.store.reports.pop(id(known[3]), None)
         tree = mypy_glue.parse_module(text, table.path, module, self.options)
         loaded = None
         if tree is not None:
@@ -89,8 +94,17 @@ class ProjectLoader:
                 bodies = None
             if bodies is not None:
                 loaded = LoadedModule(tree, source, bodies, table.path)
-        self.store.parsed[module] = (table, text, loaded)
+        self.store.parsed[module] = (table, stamp, text, loaded)
         return loaded
+
+
+def _stamp(path: str) -> tuple[int, int] | None:
+    """A file's modification time and size: unchanged, its text is taken as unchanged."""
+    try:
+        stat = os.stat(path)
+    except OSError:
+        return None
+    return (stat.st_mtime_ns, stat.st_size)
 
 
 def _follows(module: str, table: MypyFile, packages: tuple[str, ...]) -> bool:

@@ -23,6 +23,14 @@ x = 3
 """
 
 
+@pytest.fixture(autouse=True)
+def _user_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The user's cache folder, kept inside the test's folder."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    monkeypatch.delenv("JAXTHINK_TYPING_USER_CACHE", raising=False)
+    return tmp_path / "user-cache" / "jaxthink-typing"
+
+
 def _user_dir(tmp_path: Path) -> Path:
     folder = tmp_path / "model"
     (folder / "mylib").mkdir(parents=True)
@@ -102,3 +110,31 @@ def test_a_damaged_or_unwritable_cache_only_costs_time(tmp_path: Path) -> None:
     assert load_model_cached(dirs, str(blocked), "salt").functions == load_model(dirs).functions
     assert load_model_cached(dirs, os.devnull, "salt").functions == load_model(dirs).functions
     assert load_model_cached(dirs, None, "salt").functions == load_model(dirs).functions
+
+
+def test_an_empty_mypy_cache_reads_the_users_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, _user_cache: Path
+) -> None:
+    """A run from an emptied mypy cache (a CI job, `--cache-dir` elsewhere) does not parse
+    the model again: the copy in the user's cache folder is read."""
+    dirs = [_user_dir(tmp_path)]
+    expected = load_model_cached(dirs, str(tmp_path / "cache"), "salt")
+    assert len(list(_user_cache.glob("model-*.json"))) == 1
+
+    def fail(_: object) -> ApiModel:
+        raise AssertionError("the model files were parsed again")
+
+    monkeypatch.setattr(model_cache, "load_model", fail)
+    again = load_model_cached(dirs, str(tmp_path / "another-cache"), "salt")
+    assert again.functions == expected.functions
+    assert load_model_cached(dirs, None, "salt").functions == expected.functions
+
+
+def test_the_users_cache_can_be_turned_off(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, _user_cache: Path
+) -> None:
+    monkeypatch.setenv("JAXTHINK_TYPING_USER_CACHE", "0")
+    dirs = [_user_dir(tmp_path)]
+    load_model_cached(dirs, str(tmp_path / "cache"), "salt")
+    assert len(_cached_files(tmp_path / "cache")) == 1
+    assert not _user_cache.exists()
