@@ -1,13 +1,15 @@
-"""Label frequencies with `jnp.bincount`: without `length=` the count of bins is data."""
+"""Counting events per hour with `jnp.bincount` under jit: without `length=` the number
+of bins is the largest value plus one, which is data."""
 
 import jax
 import jax.numpy as jnp
 
 
 @jax.jit
-def label_freq(labels):
-    counts = jnp.bincount(labels)  # E: jax-dynamic-shape
-    return counts / labels.shape[0]
+def busiest_hour(timestamps):
+    hours = (timestamps // 3600) % 24
+    per_hour = jnp.bincount(hours)  # E: jax-dynamic-shape
+    return jnp.argmax(per_hour)
 
 
-label_freq(jnp.array([0, 2, 2, 1, 0, 2]))
+busiest_hour(jnp.array([3600, 7300, 7400, 86000]))

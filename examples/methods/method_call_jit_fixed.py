@@ -1,20 +1,23 @@
-"""`jnp.where` selects without converting the traced score to a Python bool."""
+"""The limiting factor is selected with `jnp.where`; a test of the constructor's
+`makeup_gain` alone is a Python comparison, fine under jit."""
 
 import jax
 import jax.numpy as jnp
 
 
-class Gate:
-    def __init__(self, w, bias):
-        self.w = w
-        self.bias = bias
+class Limiter:
+    def __init__(self, ceiling, makeup_gain):
+        self.ceiling = ceiling
+        self.makeup_gain = makeup_gain
 
-    def __call__(self, obs):
-        score = jnp.dot(obs, self.w) + self.bias
-        if self.bias > 0:  # a Python float from the constructor: static
-            score = score + self.bias
-        return jnp.where(score > 0, jnp.tanh(score), jnp.zeros_like(score))
+    def __call__(self, samples):
+        peak = jnp.abs(samples).max()
+        scale = jnp.where(peak > self.ceiling, self.ceiling / peak, 1.0)
+        if self.makeup_gain != 1.0:
+            scale = scale * self.makeup_gain
+        return samples * scale
 
 
-act = jax.jit(Gate(jnp.array([0.5, -0.25]), 0.1).__call__)
-act(jnp.array([1.0, 2.0]))
+limiter = Limiter(ceiling=0.8, makeup_gain=1.25)
+process = jax.jit(limiter.__call__)
+process(jnp.array([0.2, -1.5, 0.9]))

@@ -1,21 +1,19 @@
-"""jax.grad of a bound method: its first parameter after `self` is differentiated."""
+"""`jax.grad` of a bound method differentiates the first parameter after `self`: NumPy
+cannot turn that tracer into an array."""
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 
 
-class Poisson:
-    def __init__(self, scale):
-        self.scale = scale
+class SpringChain:
+    def __init__(self, rest_length):
+        self.rest_length = rest_length
 
-    def rate(self, w, x):
-        return np.exp(x @ w)  # E: jax-numpy-on-traced
-
-    def loss(self, w, x, counts):
-        r = self.rate(w, x) * self.scale
-        return jnp.mean(r - counts * jnp.log(r))
+    def energy(self, positions, stiffness):
+        lengths = np.abs(positions[1:] - positions[:-1])  # E: jax-numpy-on-traced
+        return 0.5 * stiffness * jnp.sum((lengths - self.rest_length) ** 2)
 
 
-model = Poisson(1.0)
-jax.grad(model.loss)(jnp.zeros(2), jnp.ones((3, 2)), jnp.arange(3.0))
+chain = SpringChain(rest_length=1.0)
+jax.grad(chain.energy)(jnp.array([0.0, 1.2, 2.1, 3.5]), 4.0)

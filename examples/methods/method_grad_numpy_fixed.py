@@ -1,22 +1,23 @@
-"""`jnp.exp` works on the differentiated tracer; the Python float scale is static."""
+"""`jnp.abs` works on the differentiated positions. Under `jax.grad` alone their tracer
+still has a value, so the ordering check converts to bool, and NumPy may read the
+argument that is not differentiated."""
 
 import jax
 import jax.numpy as jnp
+import numpy as np
 
 
-class Poisson:
-    def __init__(self, scale):
-        self.scale = scale
+class SpringChain:
+    def __init__(self, rest_length):
+        self.rest_length = rest_length
 
-    def rate(self, w, x):
-        return jnp.exp(x @ w)
-
-    def loss(self, w, x, counts):
-        if w[0] > 0:  # under grad alone, a differentiated tracer converts to bool
-            w = w * 1.0
-        r = self.rate(w, x) * self.scale
-        return jnp.mean(r - counts * jnp.log(r))
+    def energy(self, positions, stiffness):
+        gaps = positions[1:] - positions[:-1]
+        if jnp.any(gaps <= 0.0):
+            raise ValueError("the chain's nodes must stay in order")
+        k = np.asarray(stiffness)
+        return 0.5 * k * jnp.sum((jnp.abs(gaps) - self.rest_length) ** 2)
 
 
-model = Poisson(1.0)
-jax.grad(model.loss)(jnp.zeros(2), jnp.ones((3, 2)), jnp.arange(3.0))
+chain = SpringChain(rest_length=1.0)
+jax.grad(chain.energy)(jnp.array([0.0, 1.2, 2.1, 3.5]), 4.0)

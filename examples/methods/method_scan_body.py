@@ -1,23 +1,23 @@
-"""A method given to lax.scan as `self.step`: its carry and inputs are traced."""
+"""A method given to `lax.scan` as `self.post`: its carry and inputs are traced, the
+constructor's floats are not."""
 
 import jax.numpy as jnp
 from jax import lax
 
 
-class Cell:
-    def __init__(self, w, clip):
-        self.w = w
-        self.clip = clip
+class Ledger:
+    def __init__(self, interest, overdraft_fee):
+        self.interest = interest
+        self.overdraft_fee = overdraft_fee
 
-    def step(self, h, x):
-        h = jnp.tanh(self.w @ h + x)
-        if jnp.abs(h).max() > self.clip:  # E: jax-traced-bool
-            h = h / jnp.abs(h).max()
-        return h, h.sum()
+    def post(self, balance, deposit):
+        balance = balance * (1.0 + self.interest) + deposit
+        if balance < 0.0:  # E: jax-traced-bool
+            balance = balance - self.overdraft_fee
+        return balance, balance
 
-    def unroll(self, xs):
-        return lax.scan(self.step, jnp.zeros(self.w.shape[0]), xs)
+    def statement(self, opening, deposits):
+        return lax.scan(self.post, opening, deposits)
 
 
-cell = Cell(0.5 * jnp.eye(2), 1.5)
-cell.unroll(jnp.ones((3, 2)))
+Ledger(0.01, 25.0).statement(jnp.array(50.0), jnp.array([100.0, -250.0, 80.0]))

@@ -1,24 +1,23 @@
-"""`jnp.where` rescales inside the scanned method; `self.clip` stays a Python float."""
+"""`jnp.where` charges the fee inside the scanned method; a test of the constructor's
+`overdraft_fee` alone is a Python comparison."""
 
 import jax.numpy as jnp
 from jax import lax
 
 
-class Cell:
-    def __init__(self, w, clip):
-        self.w = w
-        self.clip = clip
+class Ledger:
+    def __init__(self, interest, overdraft_fee):
+        self.interest = interest
+        self.overdraft_fee = overdraft_fee
 
-    def step(self, h, x):
-        h = jnp.tanh(self.w @ h + x)
-        if self.clip > 1.0:  # static: a Python float from the constructor
-            peak = jnp.abs(h).max()
-            h = jnp.where(peak > self.clip, h / peak, h)
-        return h, h.sum()
+    def post(self, balance, deposit):
+        balance = balance * (1.0 + self.interest) + deposit
+        if self.overdraft_fee > 0.0:
+            balance = jnp.where(balance < 0.0, balance - self.overdraft_fee, balance)
+        return balance, balance
 
-    def unroll(self, xs):
-        return lax.scan(self.step, jnp.zeros(self.w.shape[0]), xs)
+    def statement(self, opening, deposits):
+        return lax.scan(self.post, opening, deposits)
 
 
-cell = Cell(0.5 * jnp.eye(2), 1.5)
-cell.unroll(jnp.ones((3, 2)))
+Ledger(0.01, 25.0).statement(jnp.array(50.0), jnp.array([100.0, -250.0, 80.0]))

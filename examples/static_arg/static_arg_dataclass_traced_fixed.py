@@ -8,15 +8,16 @@ import jax.numpy as jnp
 
 @jax.tree_util.register_dataclass
 @dataclasses.dataclass
-class Config:
-    lr: float = 0.1
-    momentum: float = 0.9
+class Camera:
+    focal: float = 35.0
+    sensor_width: float = 36.0
 
 
 @jax.jit
-def step(p, v, cfg):
-    v = cfg.momentum * v - cfg.lr * p
-    return p + v, v
+def project(points, camera):
+    scale = camera.focal / camera.sensor_width
+    return points[:, :2] / points[:, 2:] * scale
 
 
-step(jnp.ones(2), jnp.zeros(2), Config(lr=0.05))
+pts = jnp.array([[1.0, 2.0, 4.0], [0.5, -1.0, 2.0]])
+project(pts, camera=Camera(focal=50.0))

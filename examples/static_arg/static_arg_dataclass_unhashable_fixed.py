@@ -1,4 +1,5 @@
-"""A frozen dataclass hashes by its fields: a valid static argument."""
+"""`unsafe_hash=True` gives the dataclass a hash of its fields: a valid static argument,
+whose ints may bound a Python `range` and slice the input."""
 
 import dataclasses
 import functools
@@ -7,17 +8,16 @@ import jax
 import jax.numpy as jnp
 
 
-@dataclasses.dataclass(frozen=True)
-class Options:
-    iters: int = 20
-    damping: float = 1.0
+@dataclasses.dataclass(unsafe_hash=True)
+class TileSpec:
+    size: int = 4
+    stride: int = 4
 
 
-@functools.partial(jax.jit, static_argnames="opts")
-def relax(x, opts):
-    for _ in range(opts.iters):
-        x = opts.damping * jnp.tanh(x)
-    return x
+@functools.partial(jax.jit, static_argnames="tiles")
+def tile_means(signal, tiles):
+    starts = range(0, signal.shape[0] - tiles.size + 1, tiles.stride)
+    return jnp.stack([signal[s : s + tiles.size].mean() for s in starts])
 
 
-relax(jnp.ones(3), opts=Options(iters=5))
+tile_means(jnp.arange(16.0), tiles=TileSpec(size=4, stride=2))

@@ -1,4 +1,5 @@
-"""`frozen=True` gives the dataclass a hash of its (hashable) fields."""
+"""`frozen=True` gives the spec a hash of its fields (an int and a bool): a valid static
+argument, and `spec.bits` / `spec.symmetric` are Python values inside."""
 
 import dataclasses
 import functools
@@ -8,19 +9,20 @@ import jax.numpy as jnp
 
 
 @dataclasses.dataclass(frozen=True)
-class SolverOptions:
-    iters: int = 20
-    damping: float = 1.0
+class QuantSpec:
+    bits: int = 8
+    symmetric: bool = True
 
 
-@functools.partial(jax.jit, static_argnames="opts")
-def jacobi(a, b, opts):
-    d = jnp.diag(a)
-    x = jnp.zeros_like(b)
-    for _ in range(opts.iters):
-        x = opts.damping * (b - (a - jnp.diag(d)) @ x) / d
-    return x
+@functools.partial(jax.jit, static_argnums=1)
+def fake_quantize(weights, spec):
+    if spec.symmetric:
+        step = jnp.abs(weights).max() / (2 ** (spec.bits - 1) - 1)
+        return jnp.round(weights / step) * step
+    low = weights.min()
+    step = (weights.max() - low) / (2**spec.bits - 1)
+    return low + jnp.round((weights - low) / step) * step
 
 
-a = jnp.array([[4.0, 1.0], [1.0, 5.0]])
-jacobi(a, jnp.ones(2), opts=SolverOptions(iters=30))
+fake_quantize(jnp.linspace(-1.0, 1.0, 9), QuantSpec(bits=4))
+fake_quantize(jnp.linspace(0.0, 1.0, 9), QuantSpec(symmetric=False))

@@ -1,4 +1,5 @@
-"""A plain object hashes by identity: as a static argument, jit accepts it."""
+"""A plain object hashes by identity: as a static argument (here by position), jit
+accepts it and its attributes are Python values."""
 
 import functools
 
@@ -6,15 +7,16 @@ import jax
 import jax.numpy as jnp
 
 
-class Vocab:
-    def __init__(self, words):
-        self.index = {w: i for i, w in enumerate(words)}
+class Unit:
+    def __init__(self, symbol, to_si):
+        self.symbol = symbol
+        self.to_si = to_si
 
 
-@functools.partial(jax.jit, static_argnames="vocab")
-def embed(table, ids, vocab):
-    return table[ids].mean(axis=0) * len(vocab.index)
+@functools.partial(jax.jit, static_argnums=1)
+def total_energy(readings, unit):
+    return jnp.sum(readings) * unit.to_si
 
 
-vocab = Vocab(["the", "cat", "sat"])
-embed(jnp.ones((3, 4)), jnp.array([0, 2]), vocab=vocab)
+kwh = Unit("kWh", 3.6e6)
+total_energy(jnp.array([1.5, 2.0, 0.25]), kwh)

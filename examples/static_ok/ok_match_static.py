@@ -7,19 +7,20 @@ import jax
 import jax.numpy as jnp
 
 
-@functools.partial(jax.jit, static_argnames="kind")
-def normalise(x, kind):
-    match kind:
-        case "layer":
-            mu = x.mean(-1, keepdims=True)
-        case "batch":
-            mu = x.mean(0, keepdims=True)
+@functools.partial(jax.jit, static_argnames="reduction")
+def squared_error(pred, target, reduction):
+    err = (pred - target) ** 2
+    match reduction:
+        case "sum":
+            total = err.sum(axis=-1)
+        case "max":
+            total = err.max(axis=-1)
         case _:
-            return x
-    match x.ndim:
-        case 2:
-            return x - mu
-    return x
+            return err
+    match pred.shape:
+        case (batch, width):
+            return total / (batch * width)
+    return total
 
 
 @jax.jit
@@ -35,4 +36,6 @@ def describe(x):
 
 
 x = jnp.arange(6.0).reshape(2, 3)
-print(normalise(x, kind="layer").sum(), normalise(x, kind="batch").sum(), describe(x))
+squared_error(x, jnp.ones((2, 3)), reduction="sum")
+squared_error(x[0], jnp.ones(3), reduction="max")
+describe(x)

@@ -1,15 +1,16 @@
-"""`lax.psum(1, axis_name)` of a Python constant is the axis size, a Python int."""
+"""`lax.psum(1, axis_name)` of a Python constant is the axis size, a Python int: it may
+size an array under the named vmap."""
 
 import jax
 import jax.numpy as jnp
 from jax import lax
 
 
-def centre(x):
-    n = lax.psum(1, "batch")
-    mean = lax.psum(x, "batch") / n
-    pad = jnp.zeros(n)
-    return x - mean, pad.shape[0]
+def rank_weighted(score):
+    size = lax.psum(1, "team")
+    ladder = jnp.linspace(0.0, 1.0, size)
+    spread = score - lax.psum(score, "team") / size
+    return spread * ladder[size // 2]
 
 
-jax.vmap(centre, axis_name="batch")(jnp.arange(6.0).reshape(3, 2))
+jax.vmap(rank_weighted, axis_name="team")(jnp.array([3.0, 1.0, 4.0, 1.5, 5.0]))

@@ -1,4 +1,5 @@
-"""`lax.scan` stacks a dict of metrics into a dict: adding a key to it is plain Python."""
+"""`lax.scan` stacks a dict of per-step outputs into a dict: adding a key to it is plain
+Python under jit."""
 
 import jax
 import jax.numpy as jnp
@@ -6,14 +7,16 @@ from jax import lax
 
 
 @jax.jit
-def train(w, x, y):
-    def body(w, _):
-        loss, g = jax.value_and_grad(lambda w: jnp.mean((x @ w - y) ** 2))(w)
-        return w - 0.1 * g, {"loss": loss, "gnorm": jnp.linalg.norm(g)}
+def drop(height, dt):
+    def tick(state, _):
+        h, v = state
+        v = v - 9.8 * dt
+        h = jnp.maximum(h + v * dt, 0.0)
+        return (h, v), {"height": h, "speed": jnp.abs(v)}
 
-    w, metrics = lax.scan(body, w, None, length=5)
-    metrics["final_loss"] = metrics["loss"][-1]
-    return w, metrics
+    _, trace = lax.scan(tick, (height, jnp.zeros_like(height)), None, length=8)
+    trace["peak_speed"] = trace["speed"].max()
+    return trace
 
 
-train(jnp.zeros(2), jnp.ones((4, 2)), jnp.ones(4))
+drop(jnp.array(10.0), 0.1)

@@ -1,15 +1,16 @@
-"""Positional `in_axes`: Python numbers at `None` positions are neither mapped nor traced."""
+"""Positional `in_axes`: Python numbers at `None` positions are neither mapped nor traced,
+so the degree can drive a Python `range`."""
 
 import jax
 import jax.numpy as jnp
 
 
-def newton_sqrt(a, damping, n_iter):
-    x = jnp.maximum(a, 1.0)
-    for _ in range(n_iter):
-        x = x - damping * (x * x - a) / (2.0 * x)
-    return x
+def horner(degree, x, scale):
+    acc = jnp.zeros_like(x)
+    for k in range(degree, -1, -1):
+        acc = acc * x + scale / (k + 1)
+    return acc
 
 
-batched = jax.vmap(newton_sqrt, (0, None, None))
-batched(jnp.array([4.0, 9.0, 2.0]), 1.0, 8)
+evaluate = jax.vmap(horner, (None, 0, None))
+evaluate(4, jnp.linspace(-1.0, 1.0, 5), 0.5)

@@ -1,21 +1,21 @@
-"""`match` on a traced integer: the first `case` with a literal compares with == and
-converts the traced result to bool."""
+"""`match` on a traced integer under jit: `case None` is an identity test, but the
+or-pattern `1 | 2` compares with `==` and converts the traced result to bool."""
 
 import jax
 import jax.numpy as jnp
 
 
 @jax.jit
-def activate(x, code):
-    match code:
+def episode_value(rewards, horizon):
+    match horizon:
         case None:
-            return x
-        case 0:  # E: jax-traced-bool
-            return jax.nn.relu(x)
-        case 1:
-            return jnp.tanh(x)
+            gamma = 1.0
+        case 1 | 2:  # E: jax-traced-bool
+            gamma = 0.5
         case _:
-            return x
+            gamma = 0.9
+    steps = jnp.arange(rewards.shape[0])
+    return jnp.sum(rewards * gamma**steps)
 
 
-print(activate(jnp.array([-1.0, 2.0]), 1))
+episode_value(jnp.ones(5), horizon=3)

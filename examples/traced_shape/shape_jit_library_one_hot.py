@@ -1,14 +1,14 @@
-"""`jax.jit(jax.nn.one_hot)` traces every argument, `num_classes` too."""
+"""`jax.jit(jax.nn.one_hot)` traces every argument, `num_classes` (by keyword) too."""
 
 import jax
 import jax.numpy as jnp
 
-encode = jax.jit(jax.nn.one_hot)
+to_mask = jax.jit(jax.nn.one_hot)
 
 
-def cross_entropy(logits, labels):
-    targets = encode(labels, logits.shape[-1])  # E: jax-traced-shape
-    return -jnp.mean(jnp.sum(targets * jax.nn.log_softmax(logits), axis=-1))
+def chosen_q(q_values, actions):
+    mask = to_mask(actions, num_classes=q_values.shape[1])  # E: jax-traced-shape
+    return jnp.sum(q_values * mask, axis=1)
 
 
-cross_entropy(jnp.zeros((2, 3)), jnp.array([0, 2]))
+chosen_q(jnp.arange(6.0).reshape(2, 3), jnp.array([2, 0]))

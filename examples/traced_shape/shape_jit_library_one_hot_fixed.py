@@ -3,12 +3,12 @@
 import jax
 import jax.numpy as jnp
 
-encode = jax.jit(jax.nn.one_hot, static_argnames="num_classes")
+to_mask = jax.jit(jax.nn.one_hot, static_argnames="num_classes")
 
 
-def cross_entropy(logits, labels):
-    targets = encode(labels, logits.shape[-1])
-    return -jnp.mean(jnp.sum(targets * jax.nn.log_softmax(logits), axis=-1))
+def chosen_q(q_values, actions):
+    mask = to_mask(actions, num_classes=q_values.shape[1])
+    return jnp.sum(q_values * mask, axis=1)
 
 
-cross_entropy(jnp.zeros((2, 3)), jnp.array([0, 2]))
+chosen_q(jnp.arange(6.0).reshape(2, 3), jnp.array([2, 0]))

@@ -1,8 +1,10 @@
-"""`jax.jit(jax.ops.segment_sum)` called with a Python int for `num_segments`."""
+"""`jax.jit(jax.ops.segment_sum)` traces every argument: `num_segments`, given by
+keyword as a Python int, is traced too, yet it sizes the result."""
 
 import jax
 import jax.numpy as jnp
 
-readout = jax.jit(jax.ops.segment_sum)
-nodes = jnp.arange(10.0).reshape(5, 2)
-readout(nodes, jnp.array([0, 0, 1, 1, 2]), 3)  # E: jax-traced-shape
+spend_by_category = jax.jit(jax.ops.segment_sum)
+amounts = jnp.array([12.5, 3.0, 40.0, 7.25, 9.0])
+categories = jnp.array([2, 0, 1, 2, 0])
+spend_by_category(amounts, categories, num_segments=3)  # E: jax-traced-shape

@@ -1,10 +1,12 @@
-"""`static_argnums=2` (or `num_segments` by name) keeps the count static."""
+"""`static_argnames="num_segments"` (or `static_argnums=2` for a positional count) keeps
+the count a Python int."""
 
 import jax
 import jax.numpy as jnp
 
-readout = jax.jit(jax.ops.segment_sum, static_argnums=2)
-by_name = jax.jit(jax.ops.segment_sum, static_argnames="num_segments")
-nodes = jnp.arange(10.0).reshape(5, 2)
-readout(nodes, jnp.array([0, 0, 1, 1, 2]), 3)
-by_name(nodes, jnp.array([0, 0, 1, 1, 2]), num_segments=3)
+spend_by_category = jax.jit(jax.ops.segment_sum, static_argnames="num_segments")
+spend_positional = jax.jit(jax.ops.segment_sum, static_argnums=2)
+amounts = jnp.array([12.5, 3.0, 40.0, 7.25, 9.0])
+categories = jnp.array([2, 0, 1, 2, 0])
+spend_by_category(amounts, categories, num_segments=3)
+spend_positional(amounts, categories, 3)

@@ -1,12 +1,13 @@
-"""Run-length decoding: traced `repeats` need a static `total_repeat_length`."""
+"""Oversampling rows by traced copy counts: `jnp.repeat` with traced `repeats` needs a
+static `total_repeat_length`."""
 
 import jax
 import jax.numpy as jnp
 
 
 @jax.jit
-def decode(values, counts):
-    return jnp.repeat(values, counts)  # E: jax-traced-shape
+def oversample(rows, copies):
+    return jnp.repeat(rows, copies, axis=0)  # E: jax-traced-shape
 
 
-decode(jnp.array([1.0, 5.0, 2.0]), jnp.array([2, 1, 3]))
+oversample(jnp.arange(6.0).reshape(3, 2), jnp.array([1, 3, 2]))

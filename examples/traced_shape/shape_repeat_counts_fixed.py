@@ -1,20 +1,23 @@
-"""With a static `total_repeat_length`, `jnp.repeat` takes traced `repeats`."""
+"""With a static `total_repeat_length` (a static argument, or a constant in the method
+form), `repeat` takes traced `repeats`."""
 
 import functools
 
 import jax
 import jax.numpy as jnp
 
+BATCH = 6
 
-@functools.partial(jax.jit, static_argnames="total")
-def decode(values, counts, total):
-    return jnp.repeat(values, counts, total_repeat_length=total)
+
+@functools.partial(jax.jit, static_argnums=2)
+def oversample(rows, copies, batch):
+    return jnp.repeat(rows, copies, axis=0, total_repeat_length=batch)
 
 
 @jax.jit
-def decode_method(values, counts):
-    return values.repeat(counts, total_repeat_length=6)
+def oversample_to_batch(rows, copies):
+    return rows.repeat(copies, axis=0, total_repeat_length=BATCH)
 
 
-decode(jnp.array([1.0, 5.0, 2.0]), jnp.array([2, 1, 3]), total=6)
-decode_method(jnp.array([1.0, 5.0, 2.0]), jnp.array([2, 1, 3]))
+oversample(jnp.arange(6.0).reshape(3, 2), jnp.array([1, 3, 2]), BATCH)
+oversample_to_batch(jnp.arange(6.0).reshape(3, 2), jnp.array([1, 3, 2]))

@@ -154,15 +154,15 @@ CASES: dict[str, str] = {
     """,
     # The items of a traced carry are traced: `x, buf = carry` gives a traced array buf.
     "fori_carry_item_setitem": """
-        def trajectory(x0, r, n):
+        def running_max(xs, n):
             def body(t, carry):
-                x, buf = carry
-                x = r * x * (1.0 - x)
-                buf[t] = x  # E: jax-inplace-update
-                return x, buf
-            _, buf = lax.fori_loop(0, n, body, (x0, jnp.zeros(n)))
-            return buf
-        trajectory(jnp.array(0.2), 3.7, 10)
+                best, seen = carry
+                best = jnp.maximum(best, xs[t])
+                seen[t] = best  # E: jax-inplace-update
+                return best, seen
+            _, seen = lax.fori_loop(0, n, body, (xs[0], jnp.zeros(n)))
+            return seen
+        running_max(jnp.array([1.0, 3.0, 2.0]), 3)
     """,
     "scan_carry_item_setitem": """
         def fill(x0, xs):
@@ -189,14 +189,14 @@ CASES: dict[str, str] = {
             return lax.fori_loop(0, n, body, {"buf": jnp.zeros(n)})
     """,
     "carry_items_fixed": """
-        def trajectory(x0, r, n):
+        def running_max(xs, n):
             def body(t, carry):
-                x, buf = carry
-                x = r * x * (1.0 - x)
-                return x, buf.at[t].set(x)
-            _, buf = lax.fori_loop(0, n, body, (x0, jnp.zeros(n)))
-            return buf
-        trajectory(jnp.array(0.2), 3.7, 10)
+                best, seen = carry
+                best = jnp.maximum(best, xs[t])
+                return best, seen.at[t].set(best)
+            _, seen = lax.fori_loop(0, n, body, (xs[0], jnp.zeros(n)))
+            return seen
+        running_max(jnp.array([1.0, 3.0, 2.0]), 3)
     """,
     "carry_unknown_item_quiet": """
         def run(x0, opts, n):

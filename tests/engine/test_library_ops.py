@@ -10,9 +10,9 @@ from tests.engine_harness import assert_case, case_params
 CASES: dict[str, str] = {
     "jit_one_hot_traces_num_classes": """
         encode = jax.jit(jax.nn.one_hot)
-        def xent(logits, labels):
-            return encode(labels, logits.shape[-1])  # E: jax-traced-shape
-        xent(jnp.zeros((2, 3)), jnp.array([0, 1]))
+        def class_counts(labels, table):
+            return encode(labels, table.shape[0]).sum(axis=0)  # E: jax-traced-shape
+        class_counts(jnp.array([0, 1]), jnp.zeros((3, 2)))
         encode(jnp.array([0, 1]), 3)  # E: jax-traced-shape
         encode(jnp.array([0, 1]), num_classes=3)  # E: jax-traced-shape
     """,

@@ -78,17 +78,17 @@ CASES: dict[str, str] = {
             return -x
     """,
     "callable_object_call_method": """
-        class Policy:
-            def __init__(self, w, b):
-                self.w = w
-                self.b = b
-            def __call__(self, obs):
-                if self.b > 0:
-                    obs = obs + self.b
-                if jnp.dot(obs, self.w) > 0:  # E: jax-traced-bool
-                    return obs
-                return -obs
-        act = jax.jit(Policy(jnp.ones(3), 0.1).__call__)
+        class Detector:
+            def __init__(self, template, margin):
+                self.template = template
+                self.margin = margin
+            def __call__(self, frame):
+                if self.margin < 0:
+                    frame = -frame
+                if jnp.vdot(frame, self.template) > self.margin:  # E: jax-traced-bool
+                    return frame
+                return jnp.zeros_like(frame)
+        detect = jax.jit(Detector(jnp.ones(3), 0.1).__call__)
     """,
     "vmap_of_self_method": """
         class Scorer:

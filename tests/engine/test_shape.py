@@ -10,12 +10,12 @@ from tests.engine_harness import assert_case, case_params
 
 CASES: dict[str, str] = {
     "psum_of_a_python_constant_is_the_axis_size": """
-        def centre(x):
-            n = lax.psum(1, "batch")
-            m = lax.pmean((1, 2.0), "batch")
-            total = lax.psum(x, "batch")
-            return jnp.zeros(n) + x, m, jnp.zeros(total)  # E: jax-traced-shape
-        jax.vmap(centre, axis_name="batch")(jnp.ones(3))
+        def spread(v):
+            k = lax.psum(1, "rows")
+            m = lax.pmean((1, 2.0), "rows")
+            total = lax.psum(v, "rows")
+            return jnp.zeros(k) + v, m, jnp.zeros(total)  # E: jax-traced-shape
+        jax.vmap(spread, axis_name="rows")(jnp.ones(3))
     """,
     "instance_methods_analysed_with_arguments": """
         class Scaler:

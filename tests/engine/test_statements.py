@@ -11,15 +11,14 @@ CASES: dict[str, str] = {
     # match: literal and value patterns compare with ==; a traced subject fails there.
     "match_literal_traced": """
         @jax.jit
-        def activate(x, code):
-            match code:
-                case 0:  # E: jax-traced-bool
-                    return jax.nn.relu(x)
-                case 1:
-                    return jnp.tanh(x)
-                case _:
-                    return x
-        activate(jnp.ones(2), 1)
+        def pick(signal, band):
+            match band:
+                case 2:  # E: jax-traced-bool
+                    return signal[::2]
+                case 3:
+                    return signal * 0.5
+            return signal
+        pick(jnp.ones(4), 2)
     """,
     "match_or_and_value_patterns": """
         import enum
@@ -59,20 +58,20 @@ CASES: dict[str, str] = {
         f(1.0)
     """,
     "match_static_subject_ok": """
-        @functools.partial(jax.jit, static_argnames="kind")
-        def normalise(x, kind):
-            match kind:
-                case "layer":
-                    mu = x.mean(-1, keepdims=True)
-                case "batch":
-                    mu = x.mean(0, keepdims=True)
+        @functools.partial(jax.jit, static_argnums=1)
+        def pool(x, how):
+            match how:
+                case "max":
+                    y = x.max(axis=0)
+                case "min":
+                    y = x.min(axis=0)
                 case _:
-                    return x
-            return x - mu
-        normalise(jnp.ones((2, 3)), kind="layer")
-        x = jnp.ones((2, 3))
-        match x.ndim:
-            case 2:
+                    y = x
+            return y
+        pool(jnp.ones((2, 3)), "max")
+        grid = jnp.ones((3, 3))
+        match grid.shape:
+            case (rows, cols):
                 pass
     """,
     "match_class_and_sequence_patterns_ok": """
@@ -135,13 +134,12 @@ CASES: dict[str, str] = {
     # *args / **kwargs of a jitted function: each item is traced.
     "varargs_items_traced": """
         @jax.jit
-        def combine(*args):
-            out = jnp.zeros_like(args[0])
-            for i, a in enumerate(args):
-                if a.sum() > 0:  # E: jax-traced-bool
-                    out = out + (i + 1) * a
-            return out
-        combine(jnp.ones(3), -jnp.ones(3))
+        def first_positive(*columns):
+            for col in columns:
+                if col.min() > 0:  # E: jax-traced-bool
+                    return col
+            return columns[-1]
+        first_positive(jnp.ones(2), jnp.zeros(2))
     """,
     "varargs_index_traced": """
         @jax.jit
@@ -151,35 +149,30 @@ CASES: dict[str, str] = {
     """,
     "varargs_len_and_shapes_ok": """
         @jax.jit
-        def concat(*blocks, **weights):
-            n = len(blocks)
-            width = sum(b.shape[-1] for b in blocks)
-            out = []
-            for i, b in enumerate(blocks):
-                out.append(b * weights.get(f"w{i}", 1.0) / n)
-            return jnp.concatenate(out, axis=-1).reshape(-1, width)
-        concat(jnp.ones((2, 3)), jnp.zeros((2, 1)), w0=jnp.array(2.0))
+        def flatten_all(*parts, **scales):
+            total = sum(p.size for p in parts)
+            flat = jnp.concatenate([p.ravel() * scales.get("gain", 1.0) for p in parts])
+            return flat.reshape(total // len(parts), len(parts))
+        flatten_all(jnp.ones((2, 2)), jnp.zeros(4), gain=jnp.array(3.0))
     """,
     "kwargs_items_traced": """
-        def descend(f, x, **opts):
-            lr = opts.get("lr", 0.1)
-            for _ in range(opts["steps"]):  # E: jax-traced-index
-                x = x - lr * jax.grad(f)(x)
+        def repeat_apply(fn, x, **schedule):
+            scale = schedule.get("scale", 1.0)
+            for _ in range(schedule["rounds"]):  # E: jax-traced-index
+                x = fn(x) * scale
             return x
-        def bowl(x):
-            return jnp.sum((x - 1.0) ** 2)
-        solve = jax.jit(descend, static_argnums=0)
-        solve(bowl, jnp.zeros(2), lr=0.2, steps=10)
+        run = jax.jit(repeat_apply, static_argnums=0)
+        run(jnp.sin, jnp.ones(2), scale=0.5, rounds=3)
     """,
     "kwargs_membership_and_get_ok": """
         @jax.jit
-        def affine(x, **kwargs):
-            y = x
-            if "scale" in kwargs:
-                y = y * kwargs["scale"]
-            return y + kwargs.get("shift", 0.0)
-        affine(jnp.arange(3.0), scale=2.0)
-        affine(jnp.arange(3.0))
+        def render(img, **opts):
+            out = img
+            if "gamma" in opts:
+                out = out ** opts["gamma"]
+            return jnp.clip(out, 0.0, opts.get("ceiling", 1.0))
+        render(jnp.ones(3), gamma=2.2)
+        render(jnp.ones(3))
     """,
     "kwargs_static_argnames_ok": """
         def f(x, **kw):

@@ -13,43 +13,43 @@ CASES: dict[str, str] = {
         import dataclasses
         @dataclasses.dataclass
         class Opts:
-            iters: int = 20
+            passes: int = 20
         @dataclasses.dataclass(frozen=True)
         class Frozen:
-            iters: object = 20
+            passes: object = 20
         @dataclasses.dataclass(unsafe_hash=True)
         class Hashed:
             w: object = None
         @dataclasses.dataclass(eq=False)
         class ById:
-            iters: int = 20
+            passes: int = 20
         @dataclasses.dataclass
         class OwnHash:
-            iters: int = 20
+            passes: int = 20
             def __hash__(self) -> int:
                 return 1
-        @functools.partial(jax.jit, static_argnames="opts")
-        def solve(x, opts):
+        @functools.partial(jax.jit, static_argnames="cfg")
+        def run(x, cfg):
             return x
-        solve(1.0, opts=Opts(iters=30))  # E: jax-static-arg
-        solve(1.0, Opts())  # E: jax-static-arg
-        solve(1.0, opts=Frozen(iters=30))
-        solve(1.0, opts=Hashed(3))
-        solve(1.0, opts=Hashed(jnp.ones(2)))  # E: jax-static-arg
-        solve(1.0, opts=Frozen(iters=[1, 2]))  # E: jax-static-arg
-        solve(1.0, opts=ById())
-        solve(1.0, opts=OwnHash())
+        run(1.0, cfg=Opts(passes=30))  # E: jax-static-arg
+        run(1.0, Opts())  # E: jax-static-arg
+        run(1.0, cfg=Frozen(passes=30))
+        run(1.0, cfg=Hashed(3))
+        run(1.0, cfg=Hashed(jnp.ones(2)))  # E: jax-static-arg
+        run(1.0, cfg=Frozen(passes=[1, 2]))  # E: jax-static-arg
+        run(1.0, cfg=ById())
+        run(1.0, cfg=OwnHash())
     """,
     "vmap_positional_in_axes": """
-        def newton(a, damping, n_iter):
-            x = a
-            for _ in range(n_iter):  # E: jax-traced-index
-                x = x - damping * x
+        def decay(v, rate, rounds):
+            x = v
+            for _ in range(rounds):  # E: jax-traced-index
+                x = x - rate * x
             return x
-        jax.vmap(newton, (0, None, None))(jnp.ones(3), 0.5, 8)
-        jax.vmap(newton, (0, 0, None))(jnp.ones(3), 0.5, 8)  # E: jax-static-arg
-        jax.vmap(newton, 0, 0)(jnp.ones(3), jnp.ones(3), jnp.ones(3))
-        jax.vmap(newton, (0, None, None), 0, None, None, None, False, 7)(jnp.ones(3), 0.5, 8)
+        jax.vmap(decay, (0, None, None))(jnp.ones(3), 0.5, 8)
+        jax.vmap(decay, (0, 0, None))(jnp.ones(3), 0.5, 8)  # E: jax-static-arg
+        jax.vmap(decay, 0, 0)(jnp.ones(3), jnp.ones(3), jnp.ones(3))
+        jax.vmap(decay, (0, None, None), 0, None, None, None, False, 7)(jnp.ones(3), 0.5, 8)
     """,
     "static_argnames_ok": """
         @functools.partial(jax.jit, static_argnames=("n",))
