@@ -176,7 +176,7 @@ def _transformed(
     method = is_method(target.node)
     if method and param.position == 0:
         owner = target.node.info if isinstance(target.node, FuncDef) else None
-        if owner is None or not is_pytree_class(owner, ctx.tree):
+        if owner is None or not is_pytree_class(owner, ctx.tree_for(owner.module_name)):
             return value
         if transform.level is Level.ABSTRACT:  # self of a pytree class: traced leaves
             origin = Origin(f'"{param.name}" of "{target.name}", traced by {transform.name}')

@@ -610,7 +610,7 @@ class Frame:
         """A field of a traced pytree: static if declared static, else a traced leaf."""
         if base.leaves == "given":  # built in traced code: the field holds what it was given
             return dict(base.fields).get(name, UNKNOWN)
-        kind = field_kind(cls, name, self.ctx.tree)
+        kind = field_kind(cls, name, self.ctx.tree_for(cls.module_name))
         if kind == "static":
             return Value(Kind.STATIC, Origin(f'"{name}" is a static field of "{cls.name}"'))
         if kind == "traced":
@@ -620,7 +620,8 @@ class Frame:
                 return UNKNOWN  # under equinox's filter_* a non-array leaf stays static
             # An array field makes no static argument: only a field declared as a Python
             # value (or a NamedTuple of them, made static whole) gets a static fix.
-            fix = static_field_fix(cls, name, self.ctx.tree) if python_value else None
+            tree = self.ctx.tree_for(cls.module_name)
+            fix = static_field_fix(cls, name, tree) if python_value else None
             text = f'"{name}" is a field of traced "{cls.name}"'
             blocked = fix is None and not cls.is_named_tuple
             origin = Origin(text, base.origin, fix, through_array_op=blocked)

@@ -6,7 +6,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mypy.nodes import CallExpr, Decorator, FuncDef, MemberExpr, SymbolNode, TypeInfo
+from mypy.nodes import (
+    CallExpr,
+    Decorator,
+    FuncDef,
+    MemberExpr,
+    MypyFile,
+    SymbolNode,
+    TypeInfo,
+)
 
 from jaxthink_typing.analysis import handlers
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
@@ -56,6 +64,8 @@ class Interprocedural:
         self.shared.engines.setdefault(ctx.tree.fullname, self)
         self.shared.by_env[id(ctx.module_env)] = self
         self.definitions = Definitions(ctx, self)
+        if ctx.other_trees is None and self.shared.loader is not None:
+            ctx.other_trees = self._parsed_tree
         self.loading = False  # running an entered module's top level for its globals
         self.rules = self.shared.rules
         self.memo = self.shared.memo
@@ -98,6 +108,12 @@ class Interprocedural:
             sink.muted -= 1
             engine.loading = False
         return engine
+
+    def _parsed_tree(self, module: str) -> MypyFile | None:
+        """Another module's tree with its bodies (its classes' pytree declarations)."""
+        loader = self.shared.loader
+        loaded = loader.load(module) if loader is not None else None
+        return loaded.tree if loaded is not None else None
 
     def _owner(self, target: FunctionValue) -> Interprocedural:
         """The engine of the module that defines `target` (its closure's root scope)."""

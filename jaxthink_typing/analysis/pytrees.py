@@ -15,6 +15,7 @@ from typing import Final, Literal, TypeAlias
 from mypy.nodes import (
     AssignmentStmt,
     CallExpr,
+    ClassDef,
     Decorator,
     DictExpr,
     Expression,
@@ -25,7 +26,9 @@ from mypy.nodes import (
     MypyFile,
     NameExpr,
     RefExpr,
+    Statement,
     StrExpr,
+    SymbolNode,
     TupleExpr,
     TypeInfo,
     Var,
@@ -54,19 +57,20 @@ _FIELD_FUNCTIONS: Final = frozenset(
 )
 
 
-def field_kind(info: TypeInfo, name: str, tree: MypyFile) -> FieldKind | None:
-    """Whether field `name` of a traced instance of `info` is a static or a traced leaf."""
+def field_kind(info: TypeInfo, name: str, tree: MypyFile | None) -> FieldKind | None:
+    """Whether field `name` of a traced instance of `info` is a static or a traced leaf;
+    `tree` is the parse of `info`'s module (`Context.tree_for`)."""
     if info.is_named_tuple:
         return "traced" if isinstance(_field(info, name), Var) else None
     style = _registration(info, tree)
-    if style is None or _field(info, name) is None:
+    if style is None or tree is None or _field(info, name) is None:
         return None
     if style == "flatten":
         return _flattened_fields(info, tree).get(name)
     explicit = _explicit_meta_fields(info, tree)
     if explicit is not None:
         return "static" if name in explicit else "traced"
-    return "static" if _declared_static(info, name) else "traced"
+    return "static" if _declared_static(_class_def(info, tree), name) else "traced"
 
 
 _STATIC_FIELD_FIXES: Final = {
@@ -77,7 +81,7 @@ _STATIC_FIELD_FIXES: Final = {
 }
 
 
-def static_field_fix(info: TypeInfo, name: str, tree: MypyFile) -> str | None:
+def static_field_fix(info: TypeInfo, name: str, tree: MypyFile | None) -> str | None:
     """How to make field `name` static, for messages (a NamedTuple cannot)."""
     style = None if info.is_named_tuple else _registration(info, tree)
     return None if style is None else _STATIC_FIELD_FIXES[style].format(name=name)
@@ -123,17 +127,15 @@ def is_python_field(info: TypeInfo, name: str) -> bool:
     return isinstance(declared, Instance) and declared.type.fullname.startswith("builtins.")
 
 
-def is_pytree_class(info: TypeInfo, tree: MypyFile) -> bool:
+def is_pytree_class(info: TypeInfo, tree: MypyFile | None) -> bool:
     return info.is_named_tuple or _registration(info, tree) is not None
 
 
-def is_flax_struct(info: TypeInfo) -> bool:
+def is_flax_struct(info: TypeInfo, tree: MypyFile | None) -> bool:
     """A `flax.struct.dataclass` or `PyTreeNode` (which have `.replace(**fields)`)."""
     if any(base.fullname == "flax.struct.PyTreeNode" for base in info.mro):
         return True
-    return any(
-        isinstance(d, RefExpr) and d.fullname in _FLAX_DATACLASS for d in info.defn.decorators
-    )
+    return _registration(info, tree) == "flax"
 
 
 def is_equinox(info: TypeInfo) -> bool:
@@ -148,21 +150,21 @@ def _field(info: TypeInfo, name: str) -> Var | None:
     return None
 
 
-def _registration(info: TypeInfo, tree: MypyFile) -> str | None:
+def _registration(info: TypeInfo, tree: MypyFile | None) -> str | None:
     """How `info` is registered as a pytree: "dataclass", "flax", "equinox", "flatten"
     (user-written flattening) or None.
 
-    Only classes of the module being analysed count: which fields are static is written
-    in the class body (`field(static=True)`), and mypy's cache does not keep bodies, so
-    reading another module's classes would make cold and warm runs disagree.
+    Which fields are static is written in the class body (`field(static=True)`), and
+    mypy's cache does not keep bodies: `tree` is the module with its bodies (the one
+    analysed, or the plugin's own parse of another); without it, nothing is known.
     """
-    if info.module_name != tree.fullname:
+    if tree is None or info.module_name != tree.fullname:
         return None
     if is_equinox(info):
         return "equinox"
     if any(base.fullname == "flax.struct.PyTreeNode" for base in info.mro):
         return "flax"
-    for decorator in info.defn.decorators:
+    for decorator in _class_def(info, tree).decorators:
         target = decorator.callee if isinstance(decorator, CallExpr) else decorator
         name = target.fullname if isinstance(target, RefExpr) else ""
         if name in _FLAX_DATACLASS:
@@ -227,10 +229,10 @@ def _flattened_fields(info: TypeInfo, tree: MypyFile) -> dict[str, FieldKind]:
 
 
 def _flatten_function(info: TypeInfo, tree: MypyFile) -> FuncDef | None:
-    symbol = info.names.get("tree_flatten")
-    node = symbol.node if symbol is not None else None
-    if isinstance(node, Decorator):
-        node = node.func
+    node: Statement | Expression | SymbolNode | None = None
+    for stmt in _class_def(info, tree).defs.body:  # the method with its body
+        if isinstance(stmt, FuncDef | Decorator) and stmt.name == "tree_flatten":
+            node = stmt.func if isinstance(stmt, Decorator) else stmt
     call = _registration_call(info, tree, _REGISTER_NODE)
     if call is not None and len(call.args) >= 2 and isinstance(call.args[1], RefExpr):
         node = call.args[1].node
@@ -257,7 +259,7 @@ def _attribute_names(expr: Expression, owner: str) -> list[str] | None:
 def _explicit_meta_fields(info: TypeInfo, tree: MypyFile) -> tuple[str, ...] | None:
     call = _registration_call(info, tree)
     if call is None:
-        for decorator in info.defn.decorators:
+        for decorator in _class_def(info, tree).decorators:
             if isinstance(decorator, CallExpr) and "meta_fields" in decorator.arg_names:
                 call = decorator
     if call is None:
@@ -268,9 +270,21 @@ def _explicit_meta_fields(info: TypeInfo, tree: MypyFile) -> tuple[str, ...] | N
     return None
 
 
-def _declared_static(info: TypeInfo, name: str) -> bool:
+def _class_def(info: TypeInfo, tree: MypyFile) -> ClassDef:
+    """The class statement of `info` in `tree` (with its body), else mypy's."""
+    pending: list[Statement] = list(tree.defs)
+    while pending:
+        stmt = pending.pop()
+        if isinstance(stmt, ClassDef):
+            if stmt.info is info:
+                return stmt
+            pending.extend(stmt.defs.body)
+    return info.defn
+
+
+def _declared_static(defn: ClassDef, name: str) -> bool:
     """`x: int = field(pytree_node=False)`, `field(static=True)`, or static metadata."""
-    for stmt in info.defn.defs.body:
+    for stmt in defn.defs.body:
         if not isinstance(stmt, AssignmentStmt) or not isinstance(stmt.rvalue, CallExpr):
             continue
         if not any(isinstance(t, NameExpr) and t.name == name for t in stmt.lvalues):

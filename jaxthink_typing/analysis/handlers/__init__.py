@@ -78,7 +78,8 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
     if isinstance(target, Opaque) and isinstance(target.node, TypeInfo):
         # An instance: its class is known, and it holds tracers if it is given any.
         tracer = next((a.value for a in args if a.value.is_tracer), None)
-        if tracer is not None and is_pytree_class(target.node, frame.ctx.tree):
+        tree = frame.ctx.tree_for(target.node.module_name)
+        if tracer is not None and is_pytree_class(target.node, tree):
             names = constructor_fields(target.node, [(a.name, a.star) for a in args])
             fields = (
                 () if names is None else tuple(zip(names, [a.value for a in args], strict=True))

@@ -72,7 +72,12 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     if name == "defjvp" and isinstance(base.func, FunctionValue) and len(args) == 1:
         functions.register_jvp_rule(base, args[0].value)
         return args[0].value
-    if method is None and base.cls is not None and name == "replace" and is_flax_struct(base.cls):
+    if (
+        method is None
+        and base.cls is not None
+        and name == "replace"
+        and is_flax_struct(base.cls, frame.ctx.tree_for(base.cls.module_name))
+    ):
         return _struct_replace(base, args)
     if method is None and base.cls is not None and not base.is_tracer:
         if is_linen_module(base.cls) and name in ("apply", "init"):

@@ -1,0 +1,1 @@
+"""A particle simulation whose settings are a flax.struct dataclass of another module."""
