@@ -3,7 +3,8 @@
 Parsing the model files costs about a tenth of a second, a third of a warm mypy run. The
 cache file is named by a hash of everything the loader reads (each folder's path, each
 model file's path and bytes) and of the plugin's own source, so any change loads afresh;
-the model, its problems included, is the same either way.
+the model, its problems included, is the same either way. The plugin puts the same hash in
+the fingerprint of mypy's cache, so an edited model file also rechecks the modules.
 """
 
 from __future__ import annotations
@@ -42,7 +43,10 @@ class CachedModel:
         self._dirs = list(dirs)
         self._model: ApiModel | None = None
         self._functions: list[Any] = []
-        path = _path(self._dirs, cache_dir, salt)
+        # A hash of every model file's path and bytes: names the cache file, and is part
+        # of the fingerprint of mypy's cache (an edit of a user model file invalidates it).
+        self.digest = _digest(self._dirs, salt)
+        path = _path(self.digest, cache_dir)
         data = _read(path) if path is not None else None
         if data is None:
             self._model = load_model(self._dirs)
@@ -67,24 +71,25 @@ def load_model_cached(dirs: Sequence[Path], cache_dir: str | None, salt: str) ->
     return CachedModel(dirs, cache_dir, salt).model
 
 
-def _path(dirs: Sequence[Path], cache_dir: str | None, salt: str) -> Path | None:
-    if not cache_dir or cache_dir == os.devnull:
+def _path(digest: str | None, cache_dir: str | None) -> Path | None:
+    if digest is None or not cache_dir or cache_dir == os.devnull:
         return None
+    return Path(cache_dir) / FOLDER / f"model-{digest}.json"
+
+
+def _digest(dirs: Sequence[Path], salt: str) -> str | None:
+    """The hash of `salt` and the model files; None if one cannot be read."""
+    digest = hashlib.sha256(salt.encode())
     try:
-        return Path(cache_dir) / FOLDER / f"model-{_key(dirs, salt)}.json"
+        for directory in dirs:
+            digest.update(b"\0dir\0" + str(directory).encode())
+            if not directory.is_dir():
+                continue
+            for path in sorted(directory.rglob("*.pyi")):
+                digest.update(b"\0file\0" + str(path).encode() + b"\0")
+                digest.update(path.read_bytes())
     except OSError:
         return None
-
-
-def _key(dirs: Sequence[Path], salt: str) -> str:
-    digest = hashlib.sha256(salt.encode())
-    for directory in dirs:
-        digest.update(b"\0dir\0" + str(directory).encode())
-        if not directory.is_dir():
-            continue
-        for path in sorted(directory.rglob("*.pyi")):
-            digest.update(b"\0file\0" + str(path).encode() + b"\0")
-            digest.update(path.read_bytes())
     return digest.hexdigest()[:24]
 
 
