@@ -48,6 +48,8 @@ LIBRARIES: Final[Mapping[str, str]] = {
     "distrax": "distrax==0.1.9",
     "gymnax": "gymnax==1.0.1",
     "dm_pix": "dm-pix==0.4.5",
+    # Added for issue 14 (the newest; installs with the pins above, jax untouched).
+    "brax": "brax==0.14.2",
     # interpax 0.3.16 also installs, but gets 11 false reports (present before issue 13's
     # changes): `axis: int` of its equinox.filter_jit functions is taken as a traced array.
 }

@@ -1,17 +1,20 @@
-"""The jaxthink-typing plugin on fifteen real JAX libraries (optax, equinox, flax, ...).
+"""The jaxthink-typing plugin on sixteen real JAX libraries (optax, equinox, flax, ...).
 
 These libraries are correct, tested code: every `jax-*` report on them is either a false
 positive (a bug in the plugin) or a real bug in the library, to be judged by hand.
 
-    python benchmarks/libraries.py                       # all fifteen libraries
+    python benchmarks/libraries.py                       # all sixteen libraries
     python benchmarks/libraries.py --only equinox --only diffrax
     python benchmarks/libraries.py --workdir /tmp/jt --json /tmp/libraries.json
+    python benchmarks/libraries.py --only brax --plain   # and the errors it adds to mypy's
 
 A venv with pinned versions (see `bench_common.LIBRARIES` and `BASE_PINS`) plus this
 repository (editable) is created under `--workdir` on the first run and reused after.
 Each library's package is copied out of the venv and checked as a first-party root with
 `python -m mypy -p NAME` and a config that only enables the plugin (mypy's defaults
-otherwise). Exit status: 0 when mypy ran on every library, 2 when it could not.
+otherwise). With `--plain`, plain mypy (the same config without the plugin line) checks
+each library too, and the ordinary (non `jax-*`) errors the plugin adds or removes are
+listed. Exit status: 0 when mypy ran on every library, 2 when it could not.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ import json
 import sys
 from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -44,15 +48,46 @@ from bench_common import (
 )
 
 
+@dataclass(frozen=True)
+class Checked:
+    """One library's run with the plugin, and plain mypy's when asked for."""
+
+    target: Target
+    run: MypyRun
+    plain: MypyRun | None
+
+
 def check_library(
-    python: Path, workdir: Path, name: str, config: Path, extra: Sequence[str]
-) -> tuple[Target, MypyRun]:
+    python: Path, workdir: Path, name: str, configs: Sequence[Path], extra: Sequence[str]
+) -> Checked:
+    """Cold runs: with the plugin (`configs[0]`), then plain mypy (`configs[1]`, if given)."""
     target = library_target(python, workdir, name)
     log(f"mypy -p {name} (with the plugin) ...")
     cache = workdir / "cache" / f"libraries-{name}"
-    run = run_mypy(python, target, config, cache, fresh=True, extra=extra)
+    run = run_mypy(python, target, configs[0], cache, fresh=True, extra=extra)
     log(f"  {name}: {run.wall_s:.1f} s, {len(run.jax_reports)} jax-* report(s)")
-    return target, run
+    plain = None
+    if len(configs) > 1:
+        log(f"mypy -p {name} (plain) ...")
+        cache = workdir / "cache" / f"libraries-plain-{name}"
+        plain = run_mypy(python, target, configs[1], cache, fresh=True, extra=extra)
+    return Checked(target, run, plain)
+
+
+def ordinary_changes(plain: MypyRun, run: MypyRun) -> tuple[list[str], list[str]]:
+    """The ordinary (non jax-*) errors only the plugin's run has, and only plain mypy's."""
+
+    def errors(of: MypyRun) -> Counter[tuple[str, int, str, str]]:
+        return Counter(
+            (d.file, d.line, d.code, d.message)
+            for d in of.diagnostics
+            if d.severity == "error" and not d.code.startswith("jax-")
+        )
+
+    def shown(keys: Counter[tuple[str, int, str, str]]) -> list[str]:
+        return [f"{f}:{line}: [{code}] {text}" for f, line, code, text in sorted(keys.elements())]
+
+    return shown(errors(run) - errors(plain)), shown(errors(plain) - errors(run))
 
 
 def report_rows(target: Target, run: MypyRun) -> list[dict[str, Any]]:
@@ -81,6 +116,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="append",
         help=f"check only this library (repeatable): {', '.join(LIBRARIES)}",
     )
+    parser.add_argument(
+        "--plain",
+        action="store_true",
+        help="also run plain mypy on each library and list the ordinary errors the plugin "
+        "adds or removes",
+    )
     add_common_arguments(parser)
     args = parser.parse_args(argv)
 
@@ -90,8 +131,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         repo = Path(args.repo).resolve()
         python = ensure_venv(workdir, repo)
         versions = installed_versions(python, repo)
-        config = write_config(workdir, plugin=True)
-        results = [check_library(python, workdir, name, config, args.mypy_flag) for name in names]
+        configs = [write_config(workdir, plugin=True)]
+        if args.plain:
+            configs.append(write_config(workdir, plugin=False))
+        results = [check_library(python, workdir, name, configs, args.mypy_flag) for name in names]
     except BenchError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
@@ -103,11 +146,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.mypy_flag:
         print("extra mypy flags: " + " ".join(args.mypy_flag))
     print()
-    for target, run in results:
-        if run.crashed:
-            status = 2
-            print(f"{target.name}: mypy exited with status {run.returncode}:")
-            print("  " + run.other_output[-3000:].replace("\n", "\n  "))
+    changes: dict[str, tuple[list[str], list[str]]] = {}
+    for target, run, plain in ((c.target, c.run, c.plain) for c in results):
+        for label, checked in (("", run), (" (plain)", plain)):
+            if checked is not None and checked.crashed:
+                status = 2
+                print(f"{target.name}{label}: mypy exited with status {checked.returncode}:")
+                print("  " + checked.other_output[-3000:].replace("\n", "\n  "))
+        if plain is not None:
+            changes[target.name] = ordinary_changes(plain, run)
         lib_rows = report_rows(target, run)
         rows.extend(lib_rows)
         others = [d for d in run.diagnostics if d.severity == "error" and d not in run.jax_reports]
@@ -119,13 +166,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             "by_code": dict(Counter(row["code"] for row in lib_rows).most_common()),
             "other_errors": len(others),
         }
+        if target.name in changes:
+            added, removed = changes[target.name]
+            summary[target.name].update(added_errors=added, removed_errors=removed)
 
-    print(f"{'library':10} {'version':>8} {'jax-*':>6} {'other errors':>13} {'mypy s':>8}  codes")
+    vs_plain = f" {'vs plain':>9}" if args.plain else ""
+    print(
+        f"{'library':10} {'version':>8} {'jax-*':>6} {'other errors':>13}{vs_plain} "
+        f"{'mypy s':>8}  codes"
+    )
     for name, item in summary.items():
         codes = ", ".join(f"{code} {n}" for code, n in item["by_code"].items())
+        added, removed = changes.get(name, ([], []))
+        change = f" {f'+{len(added)} -{len(removed)}':>9}" if args.plain else ""
         print(
             f"{name:10} {item['version']:>8} {item['jax_reports']:>6} "
-            f"{item['other_errors']:>13} {item['wall_s']:>8.1f}  {codes}"
+            f"{item['other_errors']:>13}{change} {item['wall_s']:>8.1f}  {codes}"
         )
     print(f"{'total':10} {'':>8} {len(rows):>6}")
     print()
@@ -134,6 +190,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         if row["hint"]:
             print(f"    hint: {row['hint']}")
         print(f"    | {row['source']}")
+    for name, (added, removed) in changes.items():
+        if added or removed:
+            print(f"\n{name}: ordinary errors with the plugin (+) or only without it (-)")
+        for sign, lines in (("+", added), ("-", removed)):
+            for line in lines:
+                print(f"{sign} {line}")
     if args.json:
         data = {
             "versions": versions,

@@ -87,14 +87,15 @@ class JaxThinkPlugin(Plugin):
         return None
 
     def report_config_data(self, ctx: ReportConfigContext) -> object:
-        # A new plugin or model invalidates mypy's cache of the reports it made (the
-        # same for every module: made once), and so does an edit of a module whose bodies
-        # the module's analysis entered.
+        # A new plugin, setting or model file (bundled or the user's) invalidates mypy's
+        # cache of the reports it made (the same for every module: made once), and so
+        # does an edit of a module whose bodies the module's analysis entered.
         if self._config_data is None:
             self._config_data = {
                 "jaxthink_typing": __version__,
                 "fingerprint": mypy_glue.fingerprint(),
                 "config": self.config.fingerprint(),
+                "model": self._model.digest,
             }
         follows = self.follows.fingerprint(ctx.id)
         return {**self._config_data, "follows": follows} if follows else self._config_data

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -46,7 +47,10 @@ def run_mypy(
         *extra,
         *(str(t) for t in targets),
     ]
-    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+    # This checkout's plugin, wherever `cwd` is (not another checkout installed editable).
+    paths = [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}
+    done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False, env=env)
     output = done.stdout + done.stderr
     assert "INTERNAL ERROR" not in output and "Traceback" not in output, output
     reports = []

@@ -1,6 +1,6 @@
 """The API model kept under mypy's cache folder (`jaxthink_typing.analysis.model_cache`):
 the same model as loading the files, read back while they are unchanged, loaded afresh
-when one changes."""
+when one changes; and mypy's own cache of the reports follows an edit of a model file."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ import pytest
 from jaxthink_typing.analysis import model_cache
 from jaxthink_typing.analysis.model import ApiModel, FunctionModel, bundled_model_dir, load_model
 from jaxthink_typing.analysis.model_cache import CachedModel, load_model_cached
+from tests.mypy_runner import run_mypy
 
 USER_MODEL = """\
 from typing import Any
@@ -138,3 +139,49 @@ def test_the_users_cache_can_be_turned_off(
     load_model_cached(dirs, str(tmp_path / "cache"), "salt")
     assert len(_cached_files(tmp_path / "cache")) == 1
     assert not _user_cache.exists()
+
+
+# A user model of a jax.numpy function the bundled model lacks; the edit makes `reps` static.
+TILE_MODEL = """\
+from typing import Any
+from jaxthink_typing import Static, Traced
+
+def tile(A: Any, reps: Any) -> Traced[Any]: ...
+"""
+TILE_USER = """\
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def f(x: jax.Array) -> jax.Array:
+    return jnp.tile(x, x.shape[0] * x.sum())
+"""
+TILE_CONFIG = """\
+[tool.mypy]
+plugins = ["jaxthink_typing.mypy_plugin"]
+
+[tool.jaxthink_typing]
+model_dirs = ["model"]
+"""
+
+
+@pytest.mark.slow
+def test_warm_runs_follow_an_edit_of_a_user_model_file(tmp_path: Path) -> None:
+    """mypy keeps a module's reports while its cache is valid: the fingerprint the plugin
+    gives it holds the model files' contents, so a warm run reports as a cold one."""
+    model = tmp_path / "model" / "jax" / "numpy" / "__init__.pyi"
+    model.parent.mkdir(parents=True)
+    model.write_text(TILE_MODEL, encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text(TILE_CONFIG, encoding="utf-8")
+    (tmp_path / "user.py").write_text(TILE_USER, encoding="utf-8")
+
+    def codes(cache: str) -> list[tuple[int, str | None]]:
+        reports, _ = run_mypy(["user.py"], tmp_path / cache, cwd=tmp_path)
+        return [(r.line, r.code) for r in reports]
+
+    assert codes("shared") == []  # a cold run: `reps` may be traced
+    model.write_text(TILE_MODEL.replace("reps: Any", "reps: Static[Any]"), encoding="utf-8")
+    assert codes("shared") == codes("cold") == [(7, "jax-traced-shape")]
+    model.write_text(TILE_MODEL, encoding="utf-8")  # and back, as in the first (cold) run
+    assert codes("shared") == []

@@ -6,7 +6,8 @@ Parsing the model files costs 0.2-0.4 s, a third of a warm mypy run. The cache f
 named by a hash of everything the loader reads (each folder's path, each model file's
 path and bytes) and of the plugin's own source, so any change loads afresh; the model,
 its problems included, is the same either way. `JAXTHINK_TYPING_USER_CACHE=0` keeps it
-out of the user's folder.
+out of the user's folder. The plugin puts the same hash in the fingerprint of
+mypy's cache, so an edited model file also rechecks the modules.
 """
 
 from __future__ import annotations
@@ -45,7 +46,10 @@ class CachedModel:
         self._dirs = list(dirs)
         self._model: ApiModel | None = None
         self._functions: list[Any] = []
-        places = _places(self._dirs, cache_dir, salt)
+        # A hash of every model file's path and bytes: names the cache file, and is part
+        # of the fingerprint of mypy's cache (an edit of a user model file invalidates it).
+        self.digest = _digest(self._dirs, salt)
+        places = _places(self.digest, cache_dir)
         data = None
         for path in places:
             data = _read(path)
@@ -74,11 +78,9 @@ def load_model_cached(dirs: Sequence[Path], cache_dir: str | None, salt: str) ->
     return CachedModel(dirs, cache_dir, salt).model
 
 
-def _places(dirs: Sequence[Path], cache_dir: str | None, salt: str) -> list[Path]:
+def _places(digest: str | None, cache_dir: str | None) -> list[Path]:
     """Where the cache file may be: mypy's cache folder first, then the user's."""
-    try:
-        name = f"model-{_key(dirs, salt)}.json"
-    except OSError:
+    if digest is None:
         return []
     folders = []
     if cache_dir and cache_dir != os.devnull:
@@ -87,18 +89,22 @@ def _places(dirs: Sequence[Path], cache_dir: str | None, salt: str) -> list[Path
         base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
         if os.path.isabs(base):
             folders.append(Path(base) / "jaxthink-typing")
-    return [folder / name for folder in folders]
+    return [folder / f"model-{digest}.json" for folder in folders]
 
 
-def _key(dirs: Sequence[Path], salt: str) -> str:
+def _digest(dirs: Sequence[Path], salt: str) -> str | None:
+    """The hash of `salt` and the model files; None if one cannot be read."""
     digest = hashlib.sha256(salt.encode())
-    for directory in dirs:
-        digest.update(b"\0dir\0" + str(directory).encode())
-        if not directory.is_dir():
-            continue
-        for path in sorted(directory.rglob("*.pyi")):
-            digest.update(b"\0file\0" + str(path).encode() + b"\0")
-            digest.update(path.read_bytes())
+    try:
+        for directory in dirs:
+            digest.update(b"\0dir\0" + str(directory).encode())
+            if not directory.is_dir():
+                continue
+            for path in sorted(directory.rglob("*.pyi")):
+                digest.update(b"\0file\0" + str(path).encode() + b"\0")
+                digest.update(path.read_bytes())
+    except OSError:
+        return None
     return digest.hexdigest()[:24]
 
 
