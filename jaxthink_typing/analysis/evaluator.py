@@ -559,7 +559,7 @@ class Frame:
         return self.functions.global_value(node, expr.fullname)
 
     def _member(self, expr: MemberExpr) -> Value:
-        if _is_module_ref(expr.expr):
+        if is_module_ref(expr.expr):
             node = expr.node
             if node is not None:
                 return self.functions.global_value(node, expr.fullname)
@@ -984,7 +984,8 @@ def _nonempty(value: Value) -> bool:
     return value.is_tracer or (value.elem is not None and value.kind is Kind.STATIC)
 
 
-def _is_module_ref(expr: Expression) -> bool:
+def is_module_ref(expr: Expression) -> bool:
+    """`np` in `np.pi`, `kernels` in `kernels.pool`: a name of a module."""
     if isinstance(expr, NameExpr):
         return isinstance(expr.node, MypyFile)
     if isinstance(expr, MemberExpr):

@@ -14,6 +14,7 @@ from mypy.nodes import (
     MypyFile,
     SymbolNode,
     TypeInfo,
+    Var,
 )
 
 from jaxthink_typing.analysis import handlers
@@ -123,8 +124,9 @@ class Interprocedural:
         return self.shared.by_env.get(id(env), self) if env is not None else self
 
     def _foreign(self, node: SymbolNode, fullname: str) -> Value | None:
-        """A function of another module the loader follows, as that module sees it."""
-        if self.shared.loader is None or not isinstance(node, FuncDef | Decorator):
+        """A function or module-level value of another module the loader follows, as that
+        module sees it (its top level run: `step = jax.jit(f)`, a NumPy table)."""
+        if self.shared.loader is None or not isinstance(node, FuncDef | Decorator | Var):
             return None
         module = node.fullname.rsplit(".", 1)[0]
         if module == self.ctx.tree.fullname or "." not in node.fullname:
@@ -132,6 +134,10 @@ class Interprocedural:
         engine = self.engine_for(module)
         if engine is None:
             return None
+        if isinstance(node, Var):
+            # The plugin's parse binds module-level names to mypy's nodes: the same Var.
+            value = engine.ctx.module_env.values.get(node)
+            return value if value is not None and value != UNKNOWN else None
         own = engine.ctx.bodies.get(node.fullname)
         if own is None or _declares_marks(own):
             return None  # an annotated API is taken at its word, as in the module itself

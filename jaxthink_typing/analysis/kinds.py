@@ -167,6 +167,9 @@ def combine(values: list[Value] | tuple[Value, ...]) -> Value:
     if values and all(v.kind is Kind.STATIC for v in values):
         if all(v.pytype is PyType.NUMBER for v in values):
             return Value(Kind.STATIC, pytype=PyType.NUMBER)
+        pytypes = {v.pytype for v in values}
+        if PyType.NDARRAY in pytypes and pytypes <= {PyType.NDARRAY, PyType.NUMBER}:
+            return Value(Kind.STATIC, pytype=PyType.NDARRAY)  # NumPy arithmetic: an ndarray
         return STATIC
     return UNKNOWN
 

@@ -110,6 +110,14 @@ CASES: dict[str, str] = {
             i = jnp.searchsorted(BOUNDS, step)
             return TABLE[i]  # E: jax-numpy-on-traced
     """,
+    # NumPy arithmetic with Python numbers gives an ndarray: still a NumPy table.
+    "numpy_table_from_arithmetic": """
+        CURVE = np.linspace(0.0, 1.0, 8) ** 0.5 * 2.0 - 1
+        @jax.jit
+        def f(x):
+            k = jnp.argmax(x)
+            return x * CURVE[k]  # E: jax-numpy-on-traced
+    """,
     "numpy_table_static_index_ok": """
         TABLE = np.array([1.0, 0.5, 0.25])
         @jax.jit

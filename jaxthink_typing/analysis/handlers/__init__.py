@@ -18,7 +18,7 @@ from jaxthink_typing.analysis.callables import (
     TransformFactory,
 )
 from jaxthink_typing.analysis.dataclass_hash import hashed_fields
-from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.evaluator import Frame, is_module_ref
 from jaxthink_typing.analysis.handlers import jax_ops, library_ops, methods, transformations
 from jaxthink_typing.analysis.handlers.builtins import BUILTINS, check_print, math_call
 from jaxthink_typing.analysis.handlers.control_flow import control_flow
@@ -42,7 +42,7 @@ def evaluate_call(frame: Frame, expr: CallExpr) -> Value:
         handled = _by_fullname(frame, fullname, expr)
         if handled is not None:
             return handled
-    if isinstance(callee, MemberExpr) and fullname is None:
+    if isinstance(callee, MemberExpr) and fullname is None and not is_module_ref(callee.expr):
         return methods.method_call(frame, callee, expr)
     function = frame.eval(callee)
     args = frame.args_of(expr)

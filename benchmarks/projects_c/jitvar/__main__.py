@@ -1,0 +1,3 @@
+from jitvar.pipeline import run
+
+print([o.shape for o in run()])

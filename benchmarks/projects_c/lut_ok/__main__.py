@@ -1,0 +1,5 @@
+import jax.numpy as jnp
+
+from lut_ok.tonemap import quantize
+
+print(quantize(jnp.linspace(0.0, 1.0, 6)))

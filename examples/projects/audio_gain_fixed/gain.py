@@ -1,0 +1,14 @@
+"""Apply a gain chosen from the loudness curve by each block's peak."""
+
+import jax
+import jax.numpy as jnp
+
+from audio_gain_fixed.curves import LOUDNESS, STEPS
+
+LOUDNESS_TABLE = jnp.asarray(LOUDNESS)  # a jax array: indexable by a traced level
+
+
+@jax.jit
+def apply_gain(block):
+    level = jnp.clip(jnp.max(jnp.abs(block)) * (STEPS - 1), 0, STEPS - 1).astype(jnp.int32)
+    return block * LOUDNESS_TABLE[level]

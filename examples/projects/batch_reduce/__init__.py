@@ -1,0 +1,1 @@
+"""Summaries of a batch, reduced by a jitted function another module defines."""
