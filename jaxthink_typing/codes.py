@@ -71,7 +71,7 @@ TRACED_SHAPE: Final = Code(
 TRACED_SLICE: Final = Code(
     "jax-traced-slice",
     "A slice has a traced bound",
-    ("IndexError",),
+    ("IndexError", "jax.errors.TracerIntegerConversionError"),
 )
 DYNAMIC_SHAPE: Final = Code(
     "jax-dynamic-shape",

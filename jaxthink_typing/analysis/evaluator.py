@@ -745,12 +745,18 @@ class Frame:
             base = self.learn(expr.base, base)
         if _is_jax_array(base):
             self._check_array_index(expr)
+        elif base.is_tracer and base.cls is None and base.pytype is PyType.OTHER:
+            # A traced leaf or container of unknown type: an array raises on a traced
+            # slice bound, and so do a list and a tuple (they call its __index__).
+            self._check_array_index(expr, slices_only=True)
         return self.subscript(base, index, expr)
 
-    def _check_array_index(self, expr: IndexExpr) -> None:
+    def _check_array_index(self, expr: IndexExpr, slices_only: bool = False) -> None:
         """Slices need static bounds; a traced boolean mask makes a data-dependent shape."""
         parts = expr.index.items if isinstance(expr.index, TupleExpr) else [expr.index]
         for part in parts:
+            if slices_only and not isinstance(part, SliceExpr):
+                continue
             if isinstance(part, SliceExpr):
                 for bound in (part.begin_index, part.end_index, part.stride):
                     value = self.eval(bound) if bound is not None else STATIC

@@ -9,6 +9,18 @@ import pytest
 from tests.engine_harness import assert_case, case_params
 
 CASES: dict[str, str] = {
+    # A traced value of unknown type sliced with a traced bound: an array, a list and a
+    # tuple all raise; a bound from a shape is static.
+    "slice_unknown_traced_values": """
+        def head(values, count):
+            return values[:count]  # E: jax-traced-slice
+        @jax.jit
+        def f(state, layers, n):
+            seq = state["tokens"]
+            a = seq[1:n]  # E: jax-traced-slice
+            return a, head(layers, n), seq[: layers[0].shape[0]]
+    """,
+
     "psum_of_a_python_constant_is_the_axis_size": """
         def spread(v):
             k = lax.psum(1, "rows")
