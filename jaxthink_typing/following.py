@@ -45,14 +45,18 @@ class ProjectLoader:
         self.api = api
         self.settings = settings
         self.used: dict[str, str] = {}  # module -> path
+        self._loaded: dict[str, LoadedModule | None] = {}
 
     def load(self, module: str) -> LoadedModule | None:
+        if module in self._loaded:  # once per analysis: files do not change during one
+            return self._loaded[module]
         table = self.modules.get(module)
-        if table is None or not _follows(module, table, self.store.packages):
-            return None
-        loaded = self._parsed(module, table)
+        loaded = None
+        if table is not None and _follows(module, table, self.store.packages):
+            loaded = self._parsed(module, table)
         if loaded is not None:
             self.used[module] = loaded.path
+        self._loaded[module] = loaded
         return loaded
 
     def own_reports(self, module: str) -> frozenset[tuple[str, str]]:

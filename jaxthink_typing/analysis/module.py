@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from mypy.nodes import Decorator, MypyFile
 
+from jaxthink_typing.analysis import pytrees
 from jaxthink_typing.analysis.annotations_check import check_annotations
 from jaxthink_typing.analysis.api import EMPTY_MODEL, ApiIndex
 from jaxthink_typing.analysis.callables import FunctionValue
@@ -26,6 +27,7 @@ def analyse_module(
     """All diagnostics for `tree`, sorted by position; `loader` gives the other modules
     whose functions the analysis follows calls into."""
     settings = settings or Settings()
+    pytrees.forget()  # a daemon's trees change between runs
     ctx = Context(tree, source, api or ApiIndex(EMPTY_MODEL, {}), settings)
     run(ctx, loader)
     return [

@@ -150,7 +150,30 @@ def _field(info: TypeInfo, name: str) -> Var | None:
     return None
 
 
+# (id(info), id(tree)) -> (info, tree, style), for one analysis (`forget` starts the next:
+# a daemon's trees change between runs); the objects are kept, so no id is reused.
+_STYLES: dict[tuple[int, int], tuple[TypeInfo, MypyFile, str | None]] = {}
+
+
+def forget() -> None:
+    """Drop what `_registration` remembered (called when a module's analysis starts)."""
+    _STYLES.clear()
+
+
 def _registration(info: TypeInfo, tree: MypyFile | None) -> str | None:
+    """`_find_registration`, remembered per class and tree."""
+    if tree is None or info.module_name != tree.fullname:
+        return None
+    key = (id(info), id(tree))
+    known = _STYLES.get(key)
+    if known is not None and known[0] is info and known[1] is tree:
+        return known[2]
+    style = _find_registration(info, tree)
+    _STYLES[key] = (info, tree, style)
+    return style
+
+
+def _find_registration(info: TypeInfo, tree: MypyFile) -> str | None:
     """How `info` is registered as a pytree: "dataclass", "flax", "equinox", "flatten"
     (user-written flattening) or None.
 
@@ -158,8 +181,6 @@ def _registration(info: TypeInfo, tree: MypyFile | None) -> str | None:
     mypy's cache does not keep bodies: `tree` is the module with its bodies (the one
     analysed, or the plugin's own parse of another); without it, nothing is known.
     """
-    if tree is None or info.module_name != tree.fullname:
-        return None
     if is_equinox(info):
         return "equinox"
     if any(base.fullname == "flax.struct.PyTreeNode" for base in info.mro):
