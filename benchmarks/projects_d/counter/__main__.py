@@ -1,0 +1,5 @@
+import jax.numpy as jnp
+
+from counter.train import fit
+
+print(fit(jnp.zeros(3)))
