@@ -197,7 +197,7 @@ class Interprocedural:
                     construct = f'An argument of the cached function "{target.name}"'
                     traced_hash.check(self.ctx, arg.node, arg.value, construct)
         level = max([frame.level, *(t.level for t in target.transforms)])
-        with reverse_mode.entered(frame.ctx, target, call):
+        with reverse_mode.entered(frame.ctx, target, call, self.rules):
             result = self._analyse(target, args, frame, Level(level), target.transforms, call=call)
         vjp_rules = self.rules.vjp.get(id(target.node))
         traced = frame.level is Level.ABSTRACT and frame.differentiated

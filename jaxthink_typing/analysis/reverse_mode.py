@@ -10,9 +10,11 @@ is the innermost line of the user's code in the traceback, wherever the loop sit
 it (in a helper, in a jitted helper).
 
 JAX only transposes the loop when a differentiated value flows into it (its carry, or a
-value its body closes over); a loop over data alone runs. The engine knows that from the
-origin of a value (`Origin.is_differentiated`): a miss where an operation keeps another
-operand's origin, never a report on a loop that takes no differentiated value.
+value its body closes over); a loop over data alone runs, so does one on a value through
+`lax.stop_gradient`, and so does one inside a function with custom derivative rules (JAX
+differentiates the rules instead). The engine knows that from the origin of a value
+(`Origin.is_differentiated`): a miss where an operation keeps another operand's origin,
+never a report on a loop that takes no differentiated value.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from mypy.traverser import NameAndMemberCollector
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
+from jaxthink_typing.analysis.custom_rules import CustomRules
 from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Value
 from jaxthink_typing.analysis.rules.wording import add, because
@@ -36,12 +39,15 @@ from jaxthink_typing.analysis.specs.base import Role
 @dataclass
 class _Entry:
     """A call of a function under a reverse-mode transformation, where JAX raises; or
-    (`call` None) a `jax.vjp`, whose pullback raises later: what it finds is kept."""
+    (`call` None) a `jax.vjp`, whose pullback raises later: what it finds is kept; or a
+    function with custom derivative rules (or one of its rules), whose body JAX does not
+    differentiate: `shield`, nothing below it is reported."""
 
     ctx: Context
     call: CallExpr | None
     shown: str  # the transformation, for messages
     found: list[str] = field(default_factory=list)
+    shield: bool = False
 
 
 @dataclass(frozen=True)
@@ -59,17 +65,35 @@ _STACK: list[_Entry] = []
 
 
 @contextmanager
-def entered(ctx: Context, target: FunctionValue, call: CallExpr | None) -> Iterator[None]:
+def entered(
+    ctx: Context, target: FunctionValue, call: CallExpr | None, rules: CustomRules
+) -> Iterator[None]:
     """Analyse a call of `target` (None: from an unknown place, which gives no line)."""
     reverse = next((t for t in target.transforms if t.spec.reverse), None)
-    if reverse is None or call is None or reverse.spec.role is not Role.WRAPS:
+    if _custom(target, rules):
+        entry: _Entry | None = _Entry(ctx, None, "", shield=True)
+    elif reverse is None or call is None or reverse.spec.role is not Role.WRAPS:
+        entry = None
+    else:
+        entry = _Entry(ctx, call, reverse.spec.shown)
+    if entry is None:
         yield
         return
-    _STACK.append(_Entry(ctx, call, reverse.spec.shown))
+    _STACK.append(entry)
     try:
         yield
     finally:
         _STACK.pop()
+
+
+def _custom(target: FunctionValue, rules: CustomRules) -> bool:
+    """A custom_jvp/custom_vjp function, or one of its rules: JAX differentiates none."""
+    node = target.node
+    if id(node) in rules.jvp or id(node) in rules.vjp:
+        return True
+    rule_nodes = [rule.node for rule in rules.jvp.values()]
+    rule_nodes += [f.node for pair in rules.vjp.values() for f in pair]
+    return any(rule is node for rule in rule_nodes)
 
 
 @contextmanager
@@ -110,6 +134,8 @@ def check_fori_loop(
     if not takes:
         return
     entry = _STACK[-1]
+    if entry.shield:
+        return
     snippet = frame.ctx.source.snippet(bound.node)
     count = f'"{snippet}"' if snippet is not None else "a bound"
     detail = (

@@ -74,6 +74,30 @@ CASES: dict[str, str] = {
         def step(scale, data, n):
             return jax.grad(f)(scale, data, n)
     """,
+    "custom_derivatives_and_stop_gradient_shield_the_loop": """
+        @jax.custom_vjp
+        def loop(theta, n):
+            return lax.fori_loop(0, n, lambda i, x: x * theta, theta)
+        def loop_fwd(theta, n):
+            return lax.fori_loop(0, n, lambda i, x: x * theta, theta), theta
+        def loop_bwd(theta, g):
+            return (g * theta, None)
+        loop.defvjp(loop_fwd, loop_bwd)
+        @jax.custom_jvp
+        def loop2(theta, n):
+            return lax.fori_loop(0, n, lambda i, x: x * theta, theta)
+        @loop2.defjvp
+        def loop2_jvp(primals, tangents):
+            theta, n = primals
+            return loop2(theta, n), tangents[0] * 2.0
+        def stopped(theta, n):
+            start = lax.stop_gradient(theta)
+            return theta * lax.fori_loop(0, n, lambda i, x: x * 0.5, start)
+        @jax.jit
+        def step(theta, n):
+            a = jax.grad(loop)(theta, n) + jax.grad(loop2)(theta, n)
+            return a + jax.grad(stopped)(theta, n)
+    """,
 }
 
 
