@@ -197,16 +197,25 @@ def _transformed(
             f'"{param.name}" is a parameter of "{target.name}", traced by {transform.name} '
             f"at line {transform.line}",
             static_fix=fix.format(name=param.name) if fix is not None else None,
+            differentiated=value.origin is not None and value.origin.is_differentiated(),
         )
         return Value(Kind.TRACED, origin, traced_pytype(value, mark), cls=value.cls)
     if transform.level is Level.DIFF and position is not None and position in transform.argnums:
-        if value.kind is Kind.TRACED or not passed:
+        if value.kind is Kind.TRACED:  # traced already (grad of a jitted function)
+            return replace(value, origin=_differentiated(value.origin))
+        if not passed:
             return value
         origin = Origin(
-            f'"{param.name}" is differentiated by {transform.name} at line {transform.line}'
+            f'"{param.name}" is differentiated by {transform.name} at line {transform.line}',
+            differentiated=True,
         )
         return Value(Kind.DIFF, origin, traced_pytype(value, mark), cls=value.cls)
     return value
+
+
+def _differentiated(origin: Origin | None) -> Origin:
+    """`origin`, marked as the root of a differentiated value (its text unchanged)."""
+    return Origin("", origin, differentiated=True)
 
 
 def _filtered(
@@ -217,14 +226,20 @@ def _filtered(
         return value
     kind = Kind.TRACED if transform.level is Level.ABSTRACT else Kind.DIFF
     if value.cls is not None:  # a pytree (an equinox Module): its array leaves are traced
-        origin = Origin(f'"{name}" of "{function}", its arrays traced by {transform.name}')
+        origin = Origin(
+            f'"{name}" of "{function}", its arrays traced by {transform.name}',
+            differentiated=kind is Kind.DIFF,
+        )
         return Value(kind, origin, PyType.OTHER, cls=value.cls, leaves="arrays")
     is_array = value.pytype.is_array or value.pytype is PyType.NDARRAY
     is_array = is_array or value.kind is Kind.CONCRETE
     declared_array = mark == "array" and value.kind is Kind.UNKNOWN
     if not (is_array or declared_array):
         return value
-    origin = Origin(f'"{name}" is an array argument of "{function}", traced by {transform.name}')
+    origin = Origin(
+        f'"{name}" is an array argument of "{function}", traced by {transform.name}',
+        differentiated=kind is Kind.DIFF,
+    )
     return Value(kind, origin, PyType.ARRAY)
 
 

@@ -17,7 +17,7 @@ from mypy.nodes import (
     Var,
 )
 
-from jaxthink_typing.analysis import handlers
+from jaxthink_typing.analysis import handlers, reverse_mode
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
@@ -219,7 +219,8 @@ class Interprocedural:
                     construct = f'An argument of the cached function "{target.name}"'
                     traced_hash.check(self.ctx, arg.node, arg.value, construct)
         level = max([frame.level, *(t.level for t in target.transforms)])
-        result = self._analyse(target, args, frame, Level(level), target.transforms, call=call)
+        with reverse_mode.entered(frame.ctx, target, call, self.rules):
+            result = self._analyse(target, args, frame, Level(level), target.transforms, call=call)
         vjp_rules = self.rules.vjp.get(id(target.node))
         traced = frame.level is Level.ABSTRACT and frame.differentiated
         if vjp_rules is not None and args is not None and traced:

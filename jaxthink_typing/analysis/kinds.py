@@ -59,6 +59,20 @@ class Origin:
     static_fix: str | None = None
     through_array_op: bool = False  # the value was computed from the root by a jax op
     from_constant: bool = False  # a jax op on static inputs, not a traced argument
+    differentiated: bool = False  # the root is an argument a derivative differentiates
+    gradient_stopped: bool = False  # lax.stop_gradient of the value below
+
+    def is_differentiated(self) -> bool:
+        """Whether the chain starts at a differentiated argument (so the value is one of
+        JAX's JVP tracers, also where a jit traces it as well), with no stop_gradient."""
+        node: Origin | None = self
+        while node is not None:
+            if node.gradient_stopped:
+                return False
+            if node.differentiated:
+                return True
+            node = node.parent
+        return False
 
     def root_fix(self) -> str | None:
         """The static fix at the root of the chain, if the value is that root itself (or

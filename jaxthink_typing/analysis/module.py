@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mypy.nodes import Decorator, MypyFile
 
-from jaxthink_typing.analysis import pytrees
+from jaxthink_typing.analysis import pytrees, static_arrays
 from jaxthink_typing.analysis.annotations_check import check_annotations
 from jaxthink_typing.analysis.api import EMPTY_MODEL, ApiIndex
 from jaxthink_typing.analysis.callables import FunctionValue
@@ -58,6 +58,7 @@ def run(ctx: Context, loader: ModuleLoader | None = None) -> None:
     definitions = engine.definitions
     top = definitions.module_frame()
     top.run_block(ctx.tree.defs)
+    static_arrays.check(ctx)
     found = definitions.all_in(ctx.tree.defs, ctx.module_env)
     check_annotations(ctx, [d.func if isinstance(d, Decorator) else d for d, _ in found])
     for definition, env in found:

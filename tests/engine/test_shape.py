@@ -20,7 +20,6 @@ CASES: dict[str, str] = {
             a = seq[1:n]  # E: jax-traced-slice
             return a, head(layers, n), seq[: layers[0].shape[0]]
     """,
-
     "psum_of_a_python_constant_is_the_axis_size": """
         def spread(v):
             k = lax.psum(1, "rows")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from mypy.nodes import CallExpr, Expression, MemberExpr, RefExpr, TypeInfo, Var
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis import instances, specs
+from jaxthink_typing.analysis import instances, reverse_mode, specs
 from jaxthink_typing.analysis.callables import (
     Arg,
     FunctionValue,
@@ -59,6 +59,8 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             return methods.flax_output(function, args)
     if isinstance(target, FunctionValue):
         return functions.call(target, args, expr, frame)
+    if isinstance(target, reverse_mode.Pullback):
+        return reverse_mode.call_pullback(frame.ctx, target, expr)
     if isinstance(target, LiftedModule):  # the lifted class, or an instance of it
         if function.cls is None:
             return Value(Kind.UNKNOWN, cls=target.cls, func=target)

@@ -8,6 +8,7 @@ from typing import Final
 
 from mypy.nodes import CallExpr, ListExpr, NameExpr, TupleExpr
 
+from jaxthink_typing.analysis import reverse_mode
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
@@ -59,6 +60,10 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
 
     for body in spec.bodies:
         _trace(frame, spec, body, find(body.function), inputs(body.inputs), expr)
+    if spec.key == "jax.lax.fori_loop":
+        bounds = [find(ArgRef(0, "lower")), find(ArgRef(1, "upper"))]
+        init, body_fun = find(ArgRef(3, "init_val")), find(ArgRef(2, "body_fun"))
+        reverse_mode.check_fori_loop(frame, bounds, init, body_fun, expr)
     if spec.result == "none":
         return NONE
     result = frame.staged([a.value for a in args if a.value.func is None], expr, spec.shown)

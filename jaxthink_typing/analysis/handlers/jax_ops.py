@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mypy.nodes import CallExpr
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.evaluator import Frame
-from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, static
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
 from jaxthink_typing.analysis.model import FunctionModel
 from jaxthink_typing.analysis.rules import dynamic_shape, numpy_on_traced, traced_shape
 from jaxthink_typing.analysis.rules.tracer_leak import tracer_in
@@ -35,6 +37,8 @@ def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Valu
     if model is not None:
         check_model_call(frame, model, args, expr, shown)
     result = frame.staged([a.value for a in args], expr, f"{shown}(...)")
+    if short == "stop_gradient" and result.origin is not None:
+        result = replace(result, origin=Origin("", result.origin, gradient_stopped=True))
     if short in fn.MASK_RESULT_NAMES and result.kind in (Kind.TRACED, Kind.CONCRETE):
         return Value(result.kind, result.origin, PyType.MASK)
     return result

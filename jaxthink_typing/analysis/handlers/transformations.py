@@ -8,6 +8,7 @@ from dataclasses import replace
 from mypy.nodes import CallExpr, Expression, MemberExpr, TypeInfo
 from mypy.nodes import Context as Node
 
+from jaxthink_typing.analysis import reverse_mode
 from jaxthink_typing.analysis.callables import (
     Arg,
     CustomDerivative,
@@ -22,7 +23,7 @@ from jaxthink_typing.analysis.callables import (
 from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.handlers import library_ops
 from jaxthink_typing.analysis.handlers.methods import is_linen_module
-from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
+from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
 from jaxthink_typing.analysis.rules import static_arg
 from jaxthink_typing.analysis.specs.base import Role, Spec, Transform, parse_static_args
 from jaxthink_typing.analysis.transforms import Level, int_tuple, str_tuple
@@ -112,10 +113,16 @@ def _call_now(frame: Frame, spec: Spec, positional: list[Arg], expr: CallExpr) -
         transform = Transform(spec, spec.level, expr.line, argnums=tuple(range(32)))
     else:
         transform = Transform(spec, spec.level, expr.line)
-    frame.functions.analyse_definition(
-        Value(Kind.STATIC, func=target.with_transform(transform)), frame
-    )
-    return UNKNOWN
+    called = Value(Kind.STATIC, func=target.with_transform(transform))
+    if not spec.reverse:
+        frame.functions.analyse_definition(called, frame)
+        return UNKNOWN
+    with reverse_mode.vjp(frame.ctx, spec.shown, expr.line) as pullbacks:
+        frame.functions.analyse_definition(called, frame)
+    if not pullbacks:
+        return UNKNOWN
+    pullback = Value(Kind.STATIC, func=pullbacks[0])
+    return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=(UNKNOWN, pullback))
 
 
 def partial(frame: Frame, args: list[Arg]) -> Value:

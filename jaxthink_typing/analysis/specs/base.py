@@ -114,6 +114,7 @@ class Spec:
     lifts_modules: bool = False  # given a flax.linen Module class: traces its __call__
     result: Result = "same"  # what the transformed function returns
     runs_jvp_rules: bool = False  # a derivative that runs custom_jvp rules (not jax.jvp)
+    reverse: bool = False  # reverse mode (grad, vjp): it cannot transpose a while loop
     bodies: tuple[Body, ...] = ()  # role BODIES: what each traced function receives
     vjp: bool = False  # role CUSTOM_DERIVATIVE: custom_vjp (nondiff_argnums are kept)
     traces_keywords: bool = True  # False: keyword arguments pass unchanged (nn.vmap)

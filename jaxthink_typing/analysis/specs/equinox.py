@@ -6,7 +6,7 @@ from jaxthink_typing.analysis.specs.base import Role, Spec, names, parse_first_a
 from jaxthink_typing.analysis.transforms import Level
 
 
-def _filtered(module: str, name: str, level: Level = Level.ABSTRACT) -> Spec:
+def _filtered(module: str, name: str, level: Level = Level.ABSTRACT, reverse: bool = False) -> Spec:
     return Spec(
         f"equinox.{name}",
         names(f"equinox.{module}.{name}", f"equinox.{name}"),
@@ -15,13 +15,14 @@ def _filtered(module: str, name: str, level: Level = Level.ABSTRACT) -> Spec:
         level=level,
         parse=parse_first_arg,
         filtered=True,
+        reverse=reverse,
     )
 
 
 FILTER_JIT = _filtered("_jit", "filter_jit")
 FILTER_VMAP = _filtered("_vmap_pmap", "filter_vmap")
-FILTER_GRAD = _filtered("_ad", "filter_grad", Level.DIFF)
-FILTER_VALUE_AND_GRAD = _filtered("_ad", "filter_value_and_grad", Level.DIFF)
+FILTER_GRAD = _filtered("_ad", "filter_grad", Level.DIFF, reverse=True)
+FILTER_VALUE_AND_GRAD = _filtered("_ad", "filter_value_and_grad", Level.DIFF, reverse=True)
 
 FILTER_PMAP = _filtered("_vmap_pmap", "filter_pmap")
 FILTER_CHECKPOINT = _filtered("_ad", "filter_checkpoint")  # traces even outside jit

@@ -84,6 +84,7 @@ def _nnx_derivative(name: str, result: Result) -> Spec:
         parse=parse_argnums,
         result=result,
         runs_jvp_rules=True,
+        reverse=True,
     )
 
 

@@ -114,16 +114,19 @@ def _derivative(name: str, **extra: object) -> Spec:
     )
 
 
-GRAD = _derivative("grad", signature=Signature.GRADIENT, result="gradient")
+GRAD = _derivative("grad", signature=Signature.GRADIENT, result="gradient", reverse=True)
 VALUE_AND_GRAD = _derivative(
-    "value_and_grad", signature=Signature.VALUE_AND_GRADIENT, result="value_and_gradient"
+    "value_and_grad",
+    signature=Signature.VALUE_AND_GRADIENT,
+    result="value_and_gradient",
+    reverse=True,
 )
 JACFWD = _derivative("jacfwd", result="gradient")
-JACREV = _derivative("jacrev", result="gradient")
-HESSIAN = _derivative("hessian", result="gradient")
+JACREV = _derivative("jacrev", result="gradient", reverse=True)
+HESSIAN = _derivative("hessian", result="gradient", reverse=True)  # jacfwd of jacrev
 
 
-def _calls_now(name: str, runs_jvp_rules: bool) -> Spec:
+def _calls_now(name: str, runs_jvp_rules: bool, reverse: bool = False) -> Spec:
     """jvp, linearize and vjp call their function at once with differentiated tracers."""
     return Spec(
         f"jax.{name}",
@@ -133,12 +136,13 @@ def _calls_now(name: str, runs_jvp_rules: bool) -> Spec:
         level=Level.DIFF,
         parse=parse_static_args,
         runs_jvp_rules=runs_jvp_rules,
+        reverse=reverse,
     )
 
 
 JVP = _calls_now("jvp", runs_jvp_rules=False)  # the caller gives the tangents
 LINEARIZE = _calls_now("linearize", runs_jvp_rules=True)
-VJP = _calls_now("vjp", runs_jvp_rules=True)
+VJP = _calls_now("vjp", runs_jvp_rules=True, reverse=True)  # the pullback transposes
 
 CUSTOM_JVP = Spec(
     "jax.custom_jvp",
