@@ -72,6 +72,7 @@ from mypy.nodes import (
     YieldExpr,
     YieldFromExpr,
 )
+from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import patterns
@@ -96,6 +97,7 @@ from jaxthink_typing.analysis.pytrees import (
     field_kind,
     field_pytype,
     is_python_field,
+    nnx_submodule,
     static_field_fix,
 )
 from jaxthink_typing.analysis.rules import (
@@ -598,6 +600,9 @@ class Frame:
             if name in fn.ARRAY_ATTRS:
                 return self.staged([base], node, "an array attribute")
         if base.cls is not None and base.is_tracer:
+            if is_nnx_module(base.cls):
+                tree = self.ctx.tree_for(base.cls.module_name)
+                return _nnx_attribute(base, base.cls, name, tree)
             return self._pytree_field(base, base.cls, name)
         if base.cls is not None:  # `obj.method`, `obj.attr` of a plain instance
             method = self.functions.bound_call(base, name)
@@ -1082,3 +1087,22 @@ _EXPRESSIONS: dict[type[Expression], Callable[[Frame, Any], Value]] = {
     YieldFromExpr: Frame._opaque_inner,
     StarExpr: Frame._opaque_inner,
 }
+
+
+def is_nnx_module(cls: TypeInfo) -> bool:
+    return any(base.fullname == fn.NNX_MODULE for base in cls.mro)
+
+
+def _nnx_attribute(base: Value, cls: TypeInfo, name: str, tree: MypyFile | None) -> Value:
+    """An attribute of a traced nnx Module (its state traced by nnx.jit, nnx.grad, ...): a
+    submodule holds traced state too; anything else (a Python value is static, a
+    `Param`'s value traced) stays unknown."""
+    symbol = cls.get(name)
+    declared = get_proper_type(symbol.type) if symbol is not None else None
+    held = declared.type if isinstance(declared, Instance) else None
+    if held is None and tree is not None:
+        held = nnx_submodule(cls, name, tree)
+    if held is not None and is_nnx_module(held):
+        origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
+        return Value(base.kind, origin, cls=held, leaves=base.leaves)
+    return UNKNOWN

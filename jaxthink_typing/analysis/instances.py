@@ -26,6 +26,7 @@ from mypy.nodes import (
     Var,
 )
 
+from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.evaluator import Frame
@@ -51,7 +52,10 @@ def constructed(frame: Frame, cls: TypeInfo, args: list[Arg]) -> Fields:
     own = frame.ctx.tree.fullname + "."
     if not isinstance(init, FuncDef) or not init.fullname.startswith(own):
         return ()
-    library = any(base.fullname.startswith(("flax.", "equinox.")) for base in cls.mro)
+    # A linen module or an equinox Module is a dataclass (fields, `setup`); an nnx Module's
+    # __init__ is a plain constructor.
+    nnx = any(base.fullname == fn.NNX_MODULE for base in cls.mro)
+    library = not nnx and any(base.fullname.startswith(("flax.", "equinox.")) for base in cls.mro)
     if library or is_pytree_class(cls, frame.ctx.tree) or id(init) in _ACTIVE:
         return ()
     if any(a.star for a in args) or not init.arguments or not frame.ctx.source.lines:

@@ -343,3 +343,23 @@ def _static_metadata(expr: Expression) -> bool:
 
 def _is_name(expr: Expression, fullname: str) -> bool:
     return isinstance(expr, NameExpr) and expr.fullname == fullname
+
+
+def nnx_submodule(info: TypeInfo, name: str, tree: MypyFile) -> TypeInfo | None:
+    """The class `__init__` builds `self.<name>` from (`self.proj = nnx.Linear(...)`),
+    read from its body where mypy inferred no type (an unannotated `__init__`)."""
+    for stmt in _class_def(info, tree).defs.body:
+        init = stmt.func if isinstance(stmt, Decorator) else stmt
+        if not isinstance(init, FuncDef) or init.name != "__init__" or not init.arguments:
+            continue
+        owner = init.arguments[0].variable.name
+        for inner in init.body.body:
+            if not isinstance(inner, AssignmentStmt) or len(inner.lvalues) != 1:
+                continue
+            if _attribute_names(inner.lvalues[0], owner) != [name]:
+                continue
+            call = inner.rvalue
+            if isinstance(call, CallExpr) and isinstance(call.callee, RefExpr):
+                node = call.callee.node
+                return node if isinstance(node, TypeInfo) else None
+    return None

@@ -8,6 +8,26 @@ import pytest
 from tests.engine_harness import assert_case, case_params
 
 CASES: dict[str, str] = {
+    # nnx: a submodule built in __init__ (its type inferred or read from the body) is
+    # traced with its module under nnx.jit; a Python attribute is not.
+    "nnx_submodule_output": """
+        from flax import nnx
+        class Block(nnx.Module):
+            def __init__(self, n, rngs):
+                self.lin = nnx.Linear(n, n, rngs=rngs)
+                self.repeat = n
+            def __call__(self, x):
+                h = self.lin(x)
+                for _ in range(self.repeat):
+                    h = h * 0.5
+                if h.sum() > 0:  # E: jax-traced-bool
+                    h = -h
+                return h
+        @nnx.jit
+        def run(block: Block, x):
+            return block(x)
+    """,
+
     "jit_bound_method": """
         class Norm:
             def __init__(self, eps):

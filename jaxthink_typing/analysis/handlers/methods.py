@@ -17,7 +17,7 @@ from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg, FunctionValue, LiftedModule
-from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.evaluator import Frame, is_nnx_module
 from jaxthink_typing.analysis.handlers.builtins import check_print
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
@@ -88,6 +88,10 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
             return functions.call(held.func, args, expr, frame)
     if method is not None:
         return functions.call(method, [Arg(base, None, False, callee.expr), *args], expr, frame)
+    if base.cls is not None and is_nnx_module(base.cls):  # `self.linear(x)`: a submodule
+        held = frame.attribute(base, name, callee)
+        if held.cls is not None and is_flax_module(held.cls):
+            return flax_output(held, args)
     if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
         if _is_index_update(callee):  # x.at[i].min(v) updates; it is not x.min(axis)
             return frame.staged([base, *(a.value for a in args)], expr, f".at[].{name}(...)")
