@@ -138,3 +138,10 @@ def parse_module(text: str, path: str, module: str, options: Options) -> MypyFil
         return tree
     except Exception:  # a module the plugin cannot read is not followed
         return None
+
+
+def line_one() -> NameExpr:
+    """A position on a module's first line, for a note about the whole module."""
+    where = NameExpr("")
+    where.line, where.column = 1, 0
+    return where

@@ -145,10 +145,25 @@ class JaxThinkPlugin(Plugin):
 
 def _check_module() -> Callable[..., list[Diagnostic]]:
     """`reporting.check_module`, imported when a module is first checked: a warm run that
-    checks nothing does not load the engine."""
-    from jaxthink_typing.reporting import check_module
-
+    checks nothing does not load the engine. If the engine cannot be imported (a mypy
+    release without an API it uses), the check goes on without it, and says so once."""
+    try:
+        from jaxthink_typing.reporting import check_module
+    except Exception as error:  # never mypy's INTERNAL ERROR
+        return functools.partial(_unavailable, f"{type(error).__name__}: {error}")
     return check_module
+
+
+_SAID_UNAVAILABLE: list[bool] = []
+
+
+def _unavailable(reason: str, ctx: FunctionContext | MethodContext, *_: object) -> list[Diagnostic]:
+    if not _SAID_UNAVAILABLE and not mypy_glue.errors_are_ignored(ctx.api):
+        _SAID_UNAVAILABLE.append(True)  # once, in the first module whose errors show
+        where = mypy_glue.line_one()
+        message = f"jaxthink-typing could not load its analysis ({reason}); please report it"
+        ctx.api.msg.note(message, where)
+    return []
 
 
 def plugin(version: str) -> type[Plugin]:

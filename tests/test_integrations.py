@@ -8,9 +8,10 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
 import yaml
 
-from tests.mypy_runner import ROOT
+from tests.mypy_runner import ROOT, run_mypy
 
 BAD = """
 import jax
@@ -68,3 +69,26 @@ def test_pre_commit_hook_definition() -> None:
     assert hook["id"] == "jaxthink-typing"
     assert hook["entry"] == "mypy" and hook["language"] == "python"
     assert {"id", "name", "entry", "language"} <= set(hook)
+
+
+def test_an_engine_that_cannot_load_leaves_mypy_running(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """If the analysis cannot be imported (a mypy release without an API it uses), mypy
+    still checks everything, and the plugin says so once, as a note."""
+    site = tmp_path / "site"
+    site.mkdir()
+    (site / "sitecustomize.py").write_text(
+        "import sys\nsys.modules['jaxthink_typing.reporting'] = None  # import fails\n"
+    )
+    monkeypatch.setenv("PYTHONPATH", str(site))
+    for name in ("a.py", "b.py"):
+        (tmp_path / name).write_text(BAD + "\nwrong: int = 'text'\n")
+    reports, _ = run_mypy(["a.py", "b.py"], tmp_path / "cache", cwd=tmp_path)
+    notes = [r for r in reports if "could not load its analysis" in r.message]
+    assert len(notes) == 1 and "ModuleNotFoundError" in notes[0].message
+    assert not [r for r in reports if r.code is not None and r.code.startswith("jax-")]
+    assert sorted(r.path.rsplit("/", 1)[-1] for r in reports if r.code == "assignment") == [
+        "a.py",
+        "b.py",
+    ]

@@ -483,7 +483,9 @@ def _walrus_targets(stmt: Statement) -> Iterator[NameExpr]:
         stack.extend(_children(node))
 
 
-_FIELDS: dict[str, tuple[str, ...]] = {
+# The attributes of each kind of node that hold nodes with names (`walk.py` adds the
+# nested scopes: comprehensions, lambdas, defs).
+SYNTAX_FIELDS: dict[str, tuple[str, ...]] = {
     "ExpressionStmt": ("expr",),
     "AssignmentStmt": ("rvalue", "lvalues"),
     "OperatorAssignmentStmt": ("rvalue", "lvalue"),
@@ -530,17 +532,18 @@ _FIELDS: dict[str, tuple[str, ...]] = {
 def _children(node: Node) -> list[Node]:
     """The nodes directly inside `node` that can hold names (empty for unknown kinds)."""
     found: list[Node] = []
-    for name in _FIELDS.get(type(node).__name__, ()):
-        _collect(getattr(node, name, None), found)
+    for name in SYNTAX_FIELDS.get(type(node).__name__, ()):
+        collect(getattr(node, name, None), found)
     return found
 
 
-def _collect(value: object, found: list[Node]) -> None:
+def collect(value: object, found: list[Node]) -> None:
+    """The nodes in `value`: a node, or lists and tuples of them (None skipped)."""
     if isinstance(value, Node):
         found.append(value)
     elif isinstance(value, list | tuple):
         for item in value:
-            _collect(item, found)
+            collect(item, found)
 
 
 __all__ = ["Binder", "SymbolTableNode"]

@@ -24,7 +24,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from mypy.nodes import CallExpr, Var
-from mypy.traverser import NameAndMemberCollector
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
@@ -34,6 +33,7 @@ from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Value
 from jaxthink_typing.analysis.rules.wording import add, because
 from jaxthink_typing.analysis.specs.base import Role
+from jaxthink_typing.analysis.walk import names_and_members
 
 
 @dataclass
@@ -160,8 +160,7 @@ def _closed_over(function: FunctionValue) -> list[Value]:
     """The values of the variables a body reads from its enclosing scopes."""
     if function.closure is None:
         return []
-    names = NameAndMemberCollector()
-    function.node.body.accept(names)
-    variables = (name.node for name in names.name_exprs if isinstance(name.node, Var))
+    name_exprs, _ = names_and_members(function.node.body)
+    variables = (name.node for name in name_exprs if isinstance(name.node, Var))
     found = (function.closure.lookup(var) for var in variables)
     return [value for value in found if value is not None]

@@ -47,12 +47,12 @@ from mypy.nodes import (
     UnaryExpr,
     WithStmt,
 )
-from mypy.traverser import NameAndMemberCollector
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.pytrees import constructor_fields, field_kind, is_pytree_class
 from jaxthink_typing.analysis.rules.wording import add
+from jaxthink_typing.analysis.walk import names_and_members
 
 _NUMPY = ("jax.numpy.", "jax._src.numpy.")
 _SHAPED = frozenset({"ones", "zeros", "empty", "full"})  # first argument: the shape
@@ -124,9 +124,8 @@ def _assign(scope: _Scope, stmt: AssignmentStmt) -> None:
 
 def _forget(scope: _Scope, node: Statement | Expression | Block) -> None:
     """Names that a statement the check does not follow may assign or mutate."""
-    found = NameAndMemberCollector()
-    node.accept(found)
-    names = [n.name for n in found.name_exprs] + [_root(m) for m in found.member_exprs]
+    name_exprs, member_exprs = names_and_members(node)
+    names = [n.name for n in name_exprs] + [_root(m) for m in member_exprs]
     for name in names:
         scope.arrays.pop(name, None)
         scope.instances.pop(name, None)
