@@ -27,7 +27,6 @@ CASES: dict[str, str] = {
         def run(block: Block, x):
             return block(x)
     """,
-
     "jit_bound_method": """
         class Norm:
             def __init__(self, eps):
