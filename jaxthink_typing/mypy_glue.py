@@ -5,20 +5,27 @@ call hooks do not fire in unannotated function bodies, so the plugin appends one
 statement to each module it parses (`__import__("<marker>")`, a call of a builtin that
 binds no name); the function hook for `builtins.__import__` sees the marker while the
 module's top level is checked, and analyses the whole module then.
+
+`mypy --num-workers N` (mypy 2) parses modules again in its workers without calling
+`get_additional_deps`: no marker there. mypy calls `get_additional_indirect_deps` for every
+module once it is checked, in workers too, with no checker at hand; `finished_module_context`
+finds the module's checker so that the analysis can report there.
 """
 
 from __future__ import annotations
 
 import functools
+import gc
 import hashlib
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
+from mypy.errors import Errors
 from mypy.nodes import ARG_POS, CallExpr, ExpressionStmt, MypyFile, NameExpr, StrExpr
 from mypy.options import Options
 from mypy.plugin import CheckerPluginInterface, FunctionContext, MethodContext
-from mypy.types import CallableType, Instance, Type, get_proper_type
+from mypy.types import AnyType, CallableType, Instance, Type, TypeOfAny, get_proper_type
 
 MARKER: Final = "__jaxthink_typing_check_module__"
 
@@ -56,6 +63,35 @@ def marker_in(ctx: FunctionContext) -> bool:
     return bool(ctx.args) and len(ctx.args[0]) == 1 and is_marker_call(ctx.args[0])
 
 
+def finished_module_context(tree: MypyFile) -> FunctionContext | None:
+    """A context whose `api` is the type checker of `tree`, a module mypy has just checked
+    (from `get_additional_indirect_deps`), with mypy's errors pointed at that module; None
+    if mypy changed. mypy keeps the checker until the module is done. The search walks the
+    objects the collector tracks; a worker freezes those it loaded before it checks, so
+    there the walk is short (and the plugin searches only where no marker ran)."""
+    try:
+        from mypy.checker import TypeChecker
+
+        checker = next(
+            (
+                referrer
+                for referrer in gc.get_referrers(tree)
+                if isinstance(referrer, TypeChecker) and referrer.tree is tree
+            ),
+            None,
+        )
+        if checker is None:
+            return None
+        # At module level: the checker's scope is closed by now.
+        checker.errors.set_file(checker.path, tree.fullname, checker.options)
+        where = NameExpr("")
+        where.line, where.column = 1, 0
+        anything = AnyType(TypeOfAny.special_form)
+        return FunctionContext([], [], [], [], anything, [], where, checker)
+    except Exception:
+        return None
+
+
 def current_tree(api: CheckerPluginInterface) -> MypyFile | None:
     """The module being checked (TypeChecker.tree), or None if mypy changed."""
     tree = getattr(api, "tree", None)
@@ -70,9 +106,20 @@ def all_modules(api: CheckerPluginInterface) -> dict[str, MypyFile]:
 
 def errors_are_ignored(api: CheckerPluginInterface) -> bool:
     """Whether mypy drops this module's errors (an installed package, a silenced import)."""
+    errors = errors_of(api)
+    return errors is not None and path_is_ignored(errors, api.path)
+
+
+def errors_of(api: CheckerPluginInterface) -> Errors | None:
+    """mypy's error collector (one per mypy process, shared by all modules)."""
     errors = getattr(getattr(api, "msg", None), "errors", None)
+    return errors if isinstance(errors, Errors) else None
+
+
+def path_is_ignored(errors: Errors, path: str) -> bool:
+    """Whether mypy drops the errors of the module at `path`."""
     ignored = getattr(errors, "ignored_files", None)
-    return isinstance(ignored, set) and api.path in ignored
+    return isinstance(ignored, set) and path in ignored
 
 
 @functools.cache

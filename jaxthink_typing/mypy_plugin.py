@@ -10,6 +10,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from mypy.errors import Errors
 from mypy.nodes import MypyFile
 from mypy.options import Options
 from mypy.plugin import FunctionContext, MethodContext, Plugin, ReportConfigContext
@@ -41,6 +42,7 @@ class JaxThinkPlugin(Plugin):
             mypy_glue.fingerprint(),
         )
         self._worker_reports: dict[int, list[Diagnostic]] = {}
+        self._errors: Errors | None = None  # mypy's, once a hook has seen it
         self._resolution = ResolutionCheck()
         self.follows = FollowStore(options, self.config.follow_packages)
         self._config_data: dict[str, object] | None = None
@@ -60,6 +62,23 @@ class JaxThinkPlugin(Plugin):
     def get_additional_deps(self, file: MypyFile) -> list[tuple[int, str, int]]:
         mypy_glue.add_marker(file)
         return []
+
+    def get_additional_indirect_deps(self, file: MypyFile) -> set[str]:
+        # mypy 2 calls this once a module is checked, in the workers of --num-workers too:
+        # a module no hook reached there (its JAX use only in unannotated bodies) is
+        # analysed now. Finding its checker costs a search of recent objects, so modules
+        # analysed already and those whose errors mypy drops are passed by first.
+        if file.is_stub or mypy_glue.has_marker(file) or id(file) in self._worker_reports:
+            return set()
+        if self._errors is not None and mypy_glue.path_is_ignored(self._errors, file.path):
+            return set()
+        try:
+            ctx = mypy_glue.finished_module_context(file)
+            if ctx is not None:
+                self._check_unmarked(ctx)
+        except Exception:  # never break mypy: the module goes unreported instead
+            pass
+        return set()
 
     def get_function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
         # mypy asks at every call it checks: answered once per callee.
@@ -130,9 +149,11 @@ class JaxThinkPlugin(Plugin):
         # `mypy --num-workers` re-parses modules in worker processes without calling
         # get_additional_deps, so they carry no marker; there, the first checked call of a
         # transformation, functools.partial or a jax/equinox/flax function (a decorator, a
-        # module-level call, a call in an annotated body) triggers the analysis instead.
+        # module-level call, a call in an annotated body) triggers the analysis instead,
+        # and get_additional_indirect_deps does for every module once it is checked.
         # A hook may run under an error filter (overload inference), so the reports are
         # made at every call; mypy drops repeated ones, and the analysis itself runs once.
+        self._errors = self._errors or mypy_glue.errors_of(ctx.api)
         tree = mypy_glue.current_tree(ctx.api)
         if tree is not None and not mypy_glue.has_marker(tree):
             self._resolution.check(ctx)
