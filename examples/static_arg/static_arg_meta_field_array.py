@@ -1,5 +1,5 @@
-"""An array in a `meta_fields` field: jit compares static metadata with `==`, so the loop's
-second pass, with another array there, raises (the first call runs)."""
+"""An array in a `meta_fields` field: jit compares static metadata with `==`, so the
+second sensor pass, with other offsets there, raises (the first call runs)."""
 
 import dataclasses
 
@@ -8,20 +8,23 @@ import jax.numpy as jnp
 
 
 @dataclasses.dataclass
-class Clipper:
-    centre: jax.Array
-    limit: jax.Array
+class SensorCalibration:
+    gain: jax.Array
+    offsets: jax.Array
 
 
-jax.tree_util.register_dataclass(Clipper, data_fields=["centre"], meta_fields=["limit"])
+jax.tree_util.register_dataclass(
+    SensorCalibration, data_fields=["gain"], meta_fields=["offsets"]
+)
 
 
 @jax.jit
-def clip(c, x):
-    return c.centre + jnp.clip(x - c.centre, -c.limit, c.limit)
+def calibrated_mean(cal, readings):
+    corrected = (readings - cal.offsets) * cal.gain
+    return corrected.mean(axis=0)
 
 
-x = jnp.array([3.0, -4.0, 0.5])
-for width in (1.0, 2.0):
-    c = Clipper(centre=jnp.zeros(3), limit=jnp.full(3, width))
-    clip(c, x)  # E: jax-static-arg
+readings = jnp.ones((6, 4)) * 20.0
+for drift in (0.5, 1.5):
+    cal = SensorCalibration(gain=jnp.array(1.02), offsets=jnp.linspace(0.0, drift, 4))
+    calibrated_mean(cal, readings)  # E: jax-static-arg

@@ -1,4 +1,4 @@
-"""The array is a data field (a traced leaf): each call passes it as data."""
+"""The offsets are a data field (a traced leaf): each pass hands them to jit as data."""
 
 import dataclasses
 
@@ -7,20 +7,23 @@ import jax.numpy as jnp
 
 
 @dataclasses.dataclass
-class Clipper:
-    centre: jax.Array
-    limit: jax.Array
+class SensorCalibration:
+    gain: jax.Array
+    offsets: jax.Array
 
 
-jax.tree_util.register_dataclass(Clipper, data_fields=["centre", "limit"], meta_fields=[])
+jax.tree_util.register_dataclass(
+    SensorCalibration, data_fields=["gain", "offsets"], meta_fields=[]
+)
 
 
 @jax.jit
-def clip(c, x):
-    return c.centre + jnp.clip(x - c.centre, -c.limit, c.limit)
+def calibrated_mean(cal, readings):
+    corrected = (readings - cal.offsets) * cal.gain
+    return corrected.mean(axis=0)
 
 
-x = jnp.array([3.0, -4.0, 0.5])
-for width in (1.0, 2.0):
-    c = Clipper(centre=jnp.zeros(3), limit=jnp.full(3, width))
-    clip(c, x)
+readings = jnp.ones((6, 4)) * 20.0
+for drift in (0.5, 1.5):
+    cal = SensorCalibration(gain=jnp.array(1.02), offsets=jnp.linspace(0.0, drift, 4))
+    calibrated_mean(cal, readings)
