@@ -8,36 +8,37 @@ import jax
 import jax.numpy as jnp
 
 
-class Smoother(eqx.Module):
-    gain: jax.Array
-    taps: jax.Array = eqx.field(static=True)
+class Polynomial(eqx.Module):
+    scale: jax.Array
+    coeffs: jax.Array = eqx.field(static=True)
 
-    def __call__(self, x):
-        return self.gain * jnp.convolve(x, self.taps, mode="same")
+    def __call__(self, t):
+        return self.scale * jnp.polyval(self.coeffs, t)
 
 
 @eqx.filter_jit
-def smooth(m, x):
-    return m(x)
+def evaluate(poly, t):
+    return poly(t)
 
 
 @dataclasses.dataclass
-class Packed:
-    flat: jax.Array
-    shape: tuple
+class Volume:
+    voxels: jax.Array
+    order: tuple[int, int, int]
 
 
-jax.tree_util.register_dataclass(Packed, data_fields=["flat"], meta_fields=["shape"])
+jax.tree_util.register_dataclass(Volume, data_fields=["voxels"], meta_fields=["order"])
 
 
 @jax.jit
-def total(p):
-    return p.flat.reshape(p.shape).sum()
+def first_plane(vol):
+    return jnp.transpose(vol.voxels, vol.order)[0]
 
 
-taps = jnp.array([0.25, 0.5, 0.25])
-signal = jnp.array([0.0, 1.0, 0.0, 2.0])
-for gain in (1.0, 2.0):
-    smooth(Smoother(gain=jnp.array(gain), taps=taps), signal)
-total(Packed(jnp.arange(6.0), (2, 3)))
-total(Packed(jnp.arange(6.0), (3, 2)))
+coeffs = jnp.array([0.5, -2.0, 1.0])
+times = jnp.linspace(0.0, 3.0, 7)
+for s in (1.0, 4.0, 9.0):
+    evaluate(Polynomial(scale=jnp.array(s), coeffs=coeffs), times)
+cube = jnp.ones((2, 3, 4))
+first_plane(Volume(cube, (2, 0, 1)))
+first_plane(Volume(cube * 3.0, (1, 2, 0)))
