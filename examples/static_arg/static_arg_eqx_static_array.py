@@ -1,24 +1,27 @@
 """An array in an `eqx.field(static=True)`: the second `filter_jit` call, with another
-instance holding another array, raises."""
+quantizer holding other levels, raises."""
 
 import equinox as eqx
 import jax
 import jax.numpy as jnp
 
 
-class MaskedLinear(eqx.Module):
-    weight: jax.Array
-    mask: jax.Array = eqx.field(static=True)
+class Quantizer(eqx.Module):
+    step: jax.Array
+    levels: jax.Array = eqx.field(static=True)
 
-    def __call__(self, x):
-        return (self.weight * self.mask) @ x
+    def __call__(self, signal):
+        gaps = jnp.abs(signal[:, None] - self.levels[None, :])
+        return self.step * self.levels[jnp.argmin(gaps, axis=1)]
 
 
 @eqx.filter_jit
-def forward(layer, x):
-    return layer(x)
+def quantize(q, signal):
+    return q(signal)
 
 
-x = jnp.ones(4)
-forward(MaskedLinear(jnp.ones((3, 4)), jnp.ones((3, 4))), x)
-forward(MaskedLinear(jnp.ones((3, 4)), jnp.tri(3, 4)), x)  # E: jax-static-arg
+signal = jnp.linspace(-1.0, 1.0, 9)
+coarse = Quantizer(jnp.array(1.0), jnp.array([-1.0, 0.0, 1.0]))
+quantize(coarse, signal)
+wide = Quantizer(jnp.array(0.5), jnp.linspace(-2.0, 2.0, 3))
+quantize(wide, signal)  # E: jax-static-arg

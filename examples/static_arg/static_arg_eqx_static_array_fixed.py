@@ -1,23 +1,26 @@
-"""The mask is an ordinary field: filter_jit traces it as an array leaf."""
+"""The levels are an ordinary field: filter_jit traces them as an array leaf."""
 
 import equinox as eqx
 import jax
 import jax.numpy as jnp
 
 
-class MaskedLinear(eqx.Module):
-    weight: jax.Array
-    mask: jax.Array
+class Quantizer(eqx.Module):
+    step: jax.Array
+    levels: jax.Array
 
-    def __call__(self, x):
-        return (self.weight * self.mask) @ x
+    def __call__(self, signal):
+        gaps = jnp.abs(signal[:, None] - self.levels[None, :])
+        return self.step * self.levels[jnp.argmin(gaps, axis=1)]
 
 
 @eqx.filter_jit
-def forward(layer, x):
-    return layer(x)
+def quantize(q, signal):
+    return q(signal)
 
 
-x = jnp.ones(4)
-forward(MaskedLinear(jnp.ones((3, 4)), jnp.ones((3, 4))), x)
-forward(MaskedLinear(jnp.ones((3, 4)), jnp.tri(3, 4)), x)
+signal = jnp.linspace(-1.0, 1.0, 9)
+coarse = Quantizer(jnp.array(1.0), jnp.array([-1.0, 0.0, 1.0]))
+quantize(coarse, signal)
+wide = Quantizer(jnp.array(0.5), jnp.linspace(-2.0, 2.0, 3))
+quantize(wide, signal)
