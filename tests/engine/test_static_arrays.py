@@ -58,29 +58,32 @@ CASES: dict[str, str] = {
     """,
     "equinox_static_fields_and_flatten_aux_data": """
         import equinox as eqx
-        class Layer(eqx.Module):
-            w: jax.Array
-            mask: jax.Array = eqx.field(static=True)
+        class Stencil(eqx.Module):
+            scale: jax.Array
+            kernel: jax.Array = eqx.field(static=True)
         @eqx.filter_jit
-        def run(layer, x):
-            return layer.w * layer.mask @ x
+        def apply(st, grid):
+            return st.scale * jnp.convolve(grid, st.kernel, mode="same")
         @jax.tree_util.register_pytree_node_class
-        class Tagged:
-            def __init__(self, value, origin):
-                self.value = value
-                self.origin = origin
+        class Anchored:
             def tree_flatten(self):
-                return (self.value,), self.origin
+                return [self.points], self.anchor
             @classmethod
-            def tree_unflatten(cls, origin, children):
-                return cls(children[0], origin)
+            def tree_unflatten(cls, anchor, leaves):
+                (points,) = leaves
+                return cls(points, anchor)
+            def __init__(self, points, anchor):
+                self.anchor = anchor
+                self.points = points
         @jax.jit
-        def dist(t):
-            return jnp.linalg.norm(t.value - t.origin)
-        run(Layer(jnp.ones((2, 2)), jnp.ones((2, 2))), jnp.ones(2))
-        run(Layer(jnp.ones((2, 2)), jnp.eye(2)), jnp.ones(2))  # E: jax-static-arg
-        dist(Tagged(jnp.ones(2), jnp.zeros(2)))
-        dist(Tagged(jnp.ones(2), jnp.ones(2)))  # E: jax-static-arg
+        def spread(a):
+            return jnp.max(jnp.abs(a.points - a.anchor[None, :]))
+        grid = jnp.linspace(0.0, 1.0, 8)
+        apply(Stencil(jnp.array(2.0), jnp.array([1.0, -1.0])), grid)
+        apply(Stencil(jnp.array(2.0), jnp.array([0.5, 0.5])), grid)  # E: jax-static-arg
+        cloud = jnp.ones((5, 3))
+        spread(Anchored(cloud, jnp.zeros(3)))
+        spread(Anchored(cloud, jnp.linspace(-1.0, 1.0, 3)))  # E: jax-static-arg
     """,
 }
 
