@@ -84,8 +84,7 @@ def finished_module_context(tree: MypyFile) -> FunctionContext | None:
             return None
         # At module level: the checker's scope is closed by now.
         checker.errors.set_file(checker.path, tree.fullname, checker.options)
-        where = NameExpr("")
-        where.line, where.column = 1, 0
+        where = position()
         anything = AnyType(TypeOfAny.special_form)
         return FunctionContext([], [], [], [], anything, [], where, checker)
     except Exception:
@@ -187,8 +186,8 @@ def parse_module(text: str, path: str, module: str, options: Options) -> MypyFil
         return None
 
 
-def line_one() -> NameExpr:
-    """A position on a module's first line, for a note about the whole module."""
+def position(line: int = 1, column: int = 0) -> NameExpr:
+    """A node at `line`/`column` for mypy's error API (line 1: about the whole module)."""
     where = NameExpr("")
-    where.line, where.column = 1, 0
+    where.line, where.column = line, column
     return where

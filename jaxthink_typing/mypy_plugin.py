@@ -164,6 +164,7 @@ class JaxThinkPlugin(Plugin):
             )
 
 
+@functools.cache
 def _check_module() -> Callable[..., list[Diagnostic]]:
     """`reporting.check_module`, imported when a module is first checked: a warm run that
     checks nothing does not load the engine. If the engine cannot be imported (a mypy
@@ -171,20 +172,26 @@ def _check_module() -> Callable[..., list[Diagnostic]]:
     try:
         from jaxthink_typing.reporting import check_module
     except Exception as error:  # never mypy's INTERNAL ERROR
-        return functools.partial(_unavailable, f"{type(error).__name__}: {error}")
+        return _Unavailable(f"{type(error).__name__}: {error}")
     return check_module
 
 
-_SAID_UNAVAILABLE: list[bool] = []
+class _Unavailable:
+    """Stands in for `check_module` when the engine cannot be imported: says why once, in
+    the first module whose errors mypy shows, and reports nothing."""
 
+    def __init__(self, reason: str) -> None:
+        self.reason = reason
+        self.said = False
 
-def _unavailable(reason: str, ctx: FunctionContext | MethodContext, *_: object) -> list[Diagnostic]:
-    if not _SAID_UNAVAILABLE and not mypy_glue.errors_are_ignored(ctx.api):
-        _SAID_UNAVAILABLE.append(True)  # once, in the first module whose errors show
-        where = mypy_glue.line_one()
-        message = f"jaxthink-typing could not load its analysis ({reason}); please report it"
-        ctx.api.msg.note(message, where)
-    return []
+    def __call__(self, ctx: FunctionContext | MethodContext, *_: object) -> list[Diagnostic]:
+        if not self.said and not mypy_glue.errors_are_ignored(ctx.api):
+            self.said = True
+            message = (
+                f"jaxthink-typing could not load its analysis ({self.reason}); please report it"
+            )
+            ctx.api.msg.note(message, mypy_glue.position())
+        return []
 
 
 def plugin(version: str) -> type[Plugin]:

@@ -6,7 +6,6 @@ import traceback
 from typing import Final
 
 from mypy.errorcodes import ErrorCode
-from mypy.nodes import NameExpr
 from mypy.plugin import FunctionContext, MethodContext
 
 from jaxthink_typing import codes, mypy_glue
@@ -54,8 +53,7 @@ def check_module(
             _internal_problem(ctx)
             return []
     for diagnostic in diagnostics:
-        where = NameExpr("")
-        where.line, where.column = diagnostic.line, diagnostic.column
+        where = mypy_glue.position(diagnostic.line, diagnostic.column)
         code = ERROR_CODES[diagnostic.code.name]
         message = diagnostic.message
         if diagnostic.code in codes.ALL_CODES:
@@ -72,8 +70,7 @@ def check_module(
 
 def _internal_problem(ctx: FunctionContext | MethodContext) -> None:
     """Say once, as a note, that the analysis of this module stopped early."""
-    where = NameExpr("")
-    where.line, where.column = 1, 0
+    where = mypy_glue.position()
     last = traceback.format_exc(limit=-1).strip().splitlines()[-1]
     ctx.api.msg.note(
         f"jaxthink-typing could not analyse this module ({last}); please report it",

@@ -12,7 +12,7 @@ import os
 import sys
 from pathlib import Path
 
-from mypy.nodes import Import, ImportAll, ImportBase, ImportFrom, MypyFile, NameExpr
+from mypy.nodes import Import, ImportAll, ImportBase, ImportFrom, MypyFile
 from mypy.plugin import FunctionContext, MethodContext
 
 from jaxthink_typing import mypy_glue
@@ -61,8 +61,7 @@ class ResolutionCheck:
             elif line is not None:
                 self._elsewhere = True  # another worker of this run makes the note
         if self._noted is not None and self._noted[0] == id(tree):
-            where = NameExpr("")
-            where.line, where.column = self._noted[1], 0
+            where = mypy_glue.position(self._noted[1])
             ctx.api.msg.note(MESSAGE, where)
 
 

@@ -198,7 +198,10 @@ def _instance(scope: _Scope, expr: Expression) -> _Instance | None:
     if not isinstance(expr, CallExpr) or not isinstance(expr.callee, RefExpr):
         return None
     info = expr.callee.node
-    if not isinstance(info, TypeInfo) or not is_pytree_class(info, scope.ctx.tree):
+    if not isinstance(info, TypeInfo):
+        return None
+    tree = scope.ctx.tree_for(info.module_name)
+    if not is_pytree_class(info, tree):
         return None
     given = zip(expr.arg_names, expr.arg_kinds, strict=True)
     fields = constructor_fields(
@@ -208,7 +211,7 @@ def _instance(scope: _Scope, expr: Expression) -> _Instance | None:
         return None
     arrays: list[tuple[str, object]] = []
     for field_name, arg in zip(fields, expr.args, strict=True):
-        if field_kind(info, field_name, scope.ctx.tree) != "static":
+        if field_kind(info, field_name, tree) != "static":
             continue
         identity = _array_identity(scope, arg)
         if identity is not None:
