@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 from mypy import build
 from mypy.modulefinder import BuildSource
+from mypy.nodes import MypyFile
 from mypy.options import Options
 
 from jaxthink_typing.analysis.api import ApiIndex
@@ -32,6 +33,15 @@ CACHE = Path(tempfile.gettempdir()) / f"jaxthink-engine-tests-cache-{_ENVIRONMEN
 
 def analyse_snippets(snippets: dict[str, str]) -> dict[str, list[Diagnostic]]:
     """Build all snippets in one mypy run and analyse each module's tree."""
+    trees, files = build_snippets(snippets)
+    index = ApiIndex(MODEL, files)
+    return {
+        name: analyse_module(trees[name], Source(text), index) for name, text in snippets.items()
+    }
+
+
+def build_snippets(snippets: dict[str, str]) -> tuple[dict[str, MypyFile], dict[str, MypyFile]]:
+    """The snippets' trees (with bodies), and every module mypy loaded, in one run."""
     options = Options()
     options.preserve_asts = True
     options.cache_dir = str(CACHE)
@@ -45,13 +55,12 @@ def analyse_snippets(snippets: dict[str, str]) -> dict[str, list[Diagnostic]]:
         path.write_text(f"{text}\n# {folder.name}\n", encoding="utf-8")
         sources.append(BuildSource(str(path), name, None))
     result = build.build(sources, options)
-    found: dict[str, list[Diagnostic]] = {}
-    for name, text in snippets.items():
+    trees = {}
+    for name in snippets:
         tree = result.graph[name].tree
         assert tree is not None
-        index = ApiIndex(MODEL, result.files)
-        found[name] = analyse_module(tree, Source(text), index)
-    return found
+        trees[name] = tree
+    return trees, result.files
 
 
 def expected_lines(text: str) -> set[tuple[int, str]]:

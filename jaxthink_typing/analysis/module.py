@@ -12,6 +12,7 @@ from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.diagnostics import Diagnostic
 from jaxthink_typing.analysis.foreign import LoadedModule, ModuleLoader
 from jaxthink_typing.analysis.interprocedural import Interprocedural
+from jaxthink_typing.analysis.reach import Reach
 from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.codes import ALL_CODES
@@ -61,9 +62,16 @@ def run(ctx: Context, loader: ModuleLoader | None = None) -> None:
     static_arrays.check(ctx)
     found = definitions.all_in(ctx.tree.defs, ctx.module_env)
     check_annotations(ctx, [d.func if isinstance(d, Decorator) else d for d, _ in found])
+    reach = Reach(ctx, loader.load if loader is not None else _nothing)
     for definition, env in found:
         value = definitions.value_of(definition, env, top)
         engine.analyse_definition(value, top)
         target = value.func
-        if isinstance(target, FunctionValue) and not target.transforms:
+        if not isinstance(target, FunctionValue) or target.transforms:
+            continue
+        if reach.shows_anything(definition):  # else there is nothing to find
             engine.call(target, None, None, top)
+
+
+def _nothing(module: str) -> None:
+    return None

@@ -108,7 +108,7 @@ class Binder:
         self, stmts: list[Statement], prefix: str, info: TypeInfo | None
     ) -> None:
         """Give the module's (and its classes') defs mypy's flags and types."""
-        for stmt in _flat(stmts):
+        for stmt in flat_statements(stmts):
             if isinstance(stmt, FuncDef | Decorator):
                 func = stmt.func if isinstance(stmt, Decorator) else stmt
                 fullname = f"{prefix}.{func.name}"
@@ -218,7 +218,7 @@ class Binder:
 
     def _imports(self, body: list[Statement], scope: _Scope) -> None:
         """What a function's own (absolute) imports bind, as mypy binds them."""
-        for stmt in _flat(body):
+        for stmt in flat_statements(body):
             if isinstance(stmt, Import):
                 for module, alias in stmt.ids:
                     node = self.modules.get(module if alias else module.split(".")[0])
@@ -379,18 +379,18 @@ def _argument_types(func: FuncDef) -> None:
             argument.variable.type = arg_type
 
 
-def _flat(stmts: list[Statement]) -> Iterator[Statement]:
+def flat_statements(stmts: list[Statement]) -> Iterator[Statement]:
     """Statements, with those of if/try blocks (conditional definitions) inlined."""
     for stmt in stmts:
         yield stmt
         if isinstance(stmt, IfStmt):
             for block in [*stmt.body, stmt.else_body]:
                 if block is not None:
-                    yield from _flat(block.body)
+                    yield from flat_statements(block.body)
         elif isinstance(stmt, TryStmt):
             for block in [stmt.body, *stmt.handlers, stmt.else_body, stmt.finally_body]:
                 if block is not None:
-                    yield from _flat(block.body)
+                    yield from flat_statements(block.body)
 
 
 def _bindings(body: list[Statement], scope: _Scope) -> Iterator[tuple[str, SymbolNode | None]]:

@@ -124,6 +124,8 @@ def _assign(scope: _Scope, stmt: AssignmentStmt) -> None:
 
 def _forget(scope: _Scope, node: Statement | Expression | Block) -> None:
     """Names that a statement the check does not follow may assign or mutate."""
+    if not scope.arrays and not scope.instances:
+        return  # nothing bound yet to forget
     name_exprs, member_exprs = names_and_members(node)
     names = [n.name for n in name_exprs] + [_root(m) for m in member_exprs]
     for name in names:

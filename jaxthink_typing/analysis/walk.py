@@ -4,7 +4,9 @@ outside mypy, and its own collector is newer than the oldest mypy supported)."""
 
 from __future__ import annotations
 
-from mypy.nodes import MemberExpr, NameExpr, Node
+from collections.abc import Iterator
+
+from mypy.nodes import FuncDef, LambdaExpr, MemberExpr, NameExpr, Node
 
 from jaxthink_typing.analysis.names import SYNTAX_FIELDS, collect
 
@@ -25,17 +27,37 @@ _NESTED: dict[str, tuple[str, ...]] = {
 _FIELDS = {**SYNTAX_FIELDS, **_NESTED}
 
 
+_BY_TYPE: dict[type, tuple[str, ...]] = {}
+
+
+def nodes(node: Node) -> Iterator[Node]:
+    """Every node under `node` that can hold a name (itself included), nested scopes and
+    the defaults of nested functions too."""
+    stack: list[Node] = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        kind = type(current)
+        fields = _BY_TYPE.get(kind)
+        if fields is None:
+            fields = _BY_TYPE[kind] = _FIELDS.get(kind.__name__, ())
+        for name in fields:
+            value = getattr(current, name, None)
+            if isinstance(value, Node):
+                stack.append(value)
+            elif isinstance(value, list | tuple):
+                collect(value, stack)
+        if isinstance(current, FuncDef | LambdaExpr) and current is not node:
+            stack.extend(a.initializer for a in current.arguments if a.initializer is not None)
+
+
 def names_and_members(node: Node) -> tuple[list[NameExpr], list[MemberExpr]]:
     """The name and member expressions anywhere under `node` (itself included)."""
     names: list[NameExpr] = []
     members: list[MemberExpr] = []
-    stack: list[Node] = [node]
-    while stack:
-        current = stack.pop()
+    for current in nodes(node):
         if isinstance(current, NameExpr):
             names.append(current)
         elif isinstance(current, MemberExpr):
             members.append(current)
-        for field in _FIELDS.get(type(current).__name__, ()):
-            collect(getattr(current, field, None), stack)
     return names, members

@@ -1,0 +1,431 @@
+"""Which definitions the analysis "from an unknown place" can find anything in.
+
+There every parameter is unknown, so a body can only show what its own code, and the
+code it names, makes known: a transformation or control-flow body (traced values), a
+jitted function's call (its static arguments), `reveal_tracedness`, Static/Traced marks,
+or an eager jax operation (a concrete array) that meets what fails on one (an item
+assignment, a hash: a set, a dict key, `in`, a cached call). A definition whose closure
+(the functions, classes and module-level values it names, followed into other modules as
+the engine follows them) holds none of these is left out of that analysis, which would
+find nothing in it. A call with known arguments still analyses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import cast
+
+from mypy.nodes import (
+    ARG_STAR2,
+    LDEF,
+    AssignmentStmt,
+    BytesExpr,
+    CallExpr,
+    ClassDef,
+    ComparisonExpr,
+    Decorator,
+    DelStmt,
+    DictExpr,
+    DictionaryComprehension,
+    Expression,
+    FakeInfo,
+    FloatExpr,
+    ForStmt,
+    FuncDef,
+    IndexExpr,
+    IntExpr,
+    LambdaExpr,
+    ListExpr,
+    MemberExpr,
+    MypyFile,
+    NameExpr,
+    Node,
+    OperatorAssignmentStmt,
+    OverloadedFuncDef,
+    RefExpr,
+    SetComprehension,
+    SetExpr,
+    Statement,
+    StrExpr,
+    TupleExpr,
+    TypeInfo,
+    Var,
+    WithStmt,
+)
+from mypy.patterns import MappingPattern
+from mypy.types import Instance, get_proper_type
+
+from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis import specs
+from jaxthink_typing.analysis.context import Context
+from jaxthink_typing.analysis.foreign import LoadedModule
+from jaxthink_typing.analysis.handlers.jax_ops import is_jax_op
+from jaxthink_typing.analysis.names import flat_statements
+from jaxthink_typing.analysis.signatures import (
+    parameter_classes,
+    parameter_marks,
+    result_mark,
+    signature_of,
+)
+from jaxthink_typing.analysis.walk import names_and_members, nodes
+
+# What a closure holds, as bits.
+SHOWS = 1  # a transformation, a marked signature, reveal_tracedness: reported as is
+EAGER_OP = 2  # an eager jax operation: a concrete array
+FAILS_ON_ARRAY = 4  # an item assignment or deletion, a hash (set, dict key, `in`, cache)
+INDEXES = 8  # an index, which hashes its key when the base is a dict
+MAKES_DICT = 16  # a dict (a display, `**kwargs`, a module-level dict)
+
+# Libraries whose classes the engine gives behaviour (flax modules trace their methods).
+_LIBRARY_BASES = tuple(p for p in specs.PACKAGES if p != "jax.")
+_HASHING_CALLS = frozenset({"builtins.hash", "builtins.set", "builtins.frozenset"})
+_HASHING_METHODS = frozenset({"get", "pop", "setdefault", "add", "discard", "remove"})
+_DICT_MAKERS = frozenset(
+    {"builtins.dict", "collections.defaultdict", "collections.OrderedDict", "typing.Dict"}
+)
+
+Loader = Callable[[str], LoadedModule | None]
+Item = int | FuncDef | Decorator | TypeInfo | Var  # an int: bits found by themselves
+Key = tuple[str, str]
+
+
+def shows(bits: int) -> bool:
+    """Whether a closure holding `bits` can report anything."""
+    if bits & SHOWS:
+        return True
+    fails = bits & FAILS_ON_ARRAY or (bits & INDEXES and bits & MAKES_DICT)
+    return bool(bits & EAGER_OP and fails)
+
+
+class Reach:
+    """Answers, for the definitions of one analysis, whether they can show anything."""
+
+    def __init__(self, ctx: Context, load: Loader) -> None:
+        self.ctx = ctx
+        self._load = load
+        self._home = ctx.tree.fullname
+        self._known: dict[Key, int] = {}
+        self._names: dict[str, int] = {}  # the bits of a fullname by itself
+        self._tables: dict[str, _Table | None] = {}
+
+    def shows_anything(self, definition: FuncDef | Decorator) -> bool:
+        """Whether analysing `definition` from an unknown place can report anything."""
+        return shows(self._solve(definition))
+
+    # ------------------------------------------------------------ the closure
+
+    def _solve(self, root: FuncDef | Decorator) -> int:
+        """The bits of `root`'s closure: the strongly connected parts of what it names
+        (Tarjan's algorithm, without recursion), each decided once."""
+        known = self._known
+        key, edges = self._node(root)
+        if key in known:
+            return known[key]
+        index = {key: 0}
+        low = {key: 0}
+        bits = {key: 0}
+        stack = [key]
+        on_stack = {key}
+        work: list[tuple[Key, Iterator[Item]]] = [(key, edges())]
+        while work:
+            v, items = work[-1]
+            descended = False
+            for item in items:
+                if shows(bits[v]):
+                    break  # it shows: what else it names does not matter
+                if isinstance(item, int):
+                    bits[v] |= item
+                    continue
+                w, w_edges = self._node(item)
+                if w in known:
+                    bits[v] |= known[w]
+                elif w not in index:
+                    index[w] = low[w] = len(index)
+                    bits[w] = 0
+                    stack.append(w)
+                    on_stack.add(w)
+                    work.append((w, w_edges()))
+                    descended = True
+                    break
+                elif w in on_stack:
+                    low[v] = min(low[v], index[w])
+            if descended:
+                continue
+            work.pop()
+            if low[v] == index[v]:  # v roots a strongly connected part: decide it
+                members = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    members.append(member)
+                    if member == v:
+                        break
+                total = 0
+                for member in members:
+                    total |= bits[member]
+                for member in members:
+                    known[member] = total
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[v])
+                bits[parent] |= known.get(v, bits[v])
+        return known[key]
+
+    def _node(self, item: FuncDef | Decorator | TypeInfo | Var) -> tuple[Key, Edges]:
+        if isinstance(item, TypeInfo):
+            return ("c", item.fullname), lambda: self._class(item)
+        if isinstance(item, Var):
+            return ("v", item.fullname), lambda: self._global(item)
+        func = item.func if isinstance(item, Decorator) else item
+        return ("f", func.fullname), lambda: self._function(item)
+
+    # ------------------------------------------------------------- the edges
+
+    def _function(self, node: FuncDef | Decorator) -> Iterator[Item]:
+        body = self._body_of(node)
+        if body is None:
+            return
+        func = body.func if isinstance(body, Decorator) else body
+        signature = signature_of(func)
+        marks = [*parameter_marks(signature).values(), result_mark(signature)]
+        if "static" in marks or "traced" in marks:
+            yield SHOWS
+        if any(a.kind == ARG_STAR2 for a in func.arguments):
+            yield MAKES_DICT  # `**kwargs`
+        if isinstance(body, Decorator):
+            for decorator in body.decorators:
+                yield from self._scan(decorator)
+        for argument in func.arguments:
+            if argument.initializer is not None:
+                yield from self._scan(argument.initializer)
+        yield from parameter_classes(signature).values()
+        owner = _owner_class(func)
+        if owner is not None:  # a method: `self.m()` reaches its class
+            yield owner
+        yield from self._scan(func)
+
+    def _class(self, info: TypeInfo) -> Iterator[Item]:
+        if any(base.fullname.startswith(_LIBRARY_BASES) for base in info.mro):
+            yield SHOWS
+        for base in info.mro:
+            table = self._table(base.module_name)
+            defn = table.classes.get(base.fullname) if table is not None else None
+            if defn is None:
+                continue
+            for decorator in defn.decorators:
+                yield from self._scan(decorator)
+            for stmt in defn.defs.body:  # each method is decided once, as a function
+                if isinstance(stmt, FuncDef | Decorator):
+                    yield stmt
+                elif isinstance(stmt, OverloadedFuncDef):
+                    yield from _overloads(stmt)
+                elif not isinstance(stmt, ClassDef):
+                    yield from self._scan(stmt)
+
+    def _global(self, var: Var) -> Iterator[Item]:
+        owner = _owner_class(var)
+        if owner is not None:
+            yield owner  # a class attribute: set in its class
+            return
+        declared = get_proper_type(var.type) if var.type is not None else None
+        if isinstance(declared, Instance) and declared.type.fullname == "builtins.dict":
+            yield MAKES_DICT
+        module, _, name = var.fullname.rpartition(".")
+        table = self._table(module)
+        for stmt in table.assignments.get(name, ()) if table is not None else ():
+            yield from self._scan(stmt)
+
+    def _scan(self, node: Node) -> Iterator[Item]:
+        """What the code under `node` holds by itself, and what it names."""
+        found = 0
+        refs: list[RefExpr] = []
+        for current in nodes(node):
+            kind = type(current)
+            if kind is NameExpr or kind is MemberExpr:
+                refs.append(cast(RefExpr, current))
+            elif kind in _SYNTAX:
+                found |= _syntax_bits(current)
+        yield found
+        for ref in refs:
+            yield from self._ref(ref)
+
+    def _ref(self, ref: RefExpr) -> Iterator[Item]:
+        fullname = ref.fullname
+        if fullname:
+            found = self._names.get(fullname)
+            if found is None:
+                found = _name_bits(self.ctx, fullname)
+                self._names[fullname] = found
+            if found:
+                yield found
+        if isinstance(ref, NameExpr) and ref.kind == LDEF:
+            return  # a local (a nested def's body is part of the body scanned)
+        node = ref.node
+        if isinstance(node, FuncDef | Decorator | TypeInfo) or (
+            isinstance(node, Var) and "." in node.fullname
+        ):
+            yield node
+        elif isinstance(node, OverloadedFuncDef):
+            yield from _overloads(node)
+
+    # ------------------------------------------------------------- the bodies
+
+    def _body_of(self, node: FuncDef | Decorator) -> FuncDef | Decorator | None:
+        """The definition with its body, as the engine sees it (None: never entered)."""
+        func = node.func if isinstance(node, Decorator) else node
+        if func.fullname.startswith(self._home + "."):
+            return node
+        table = self._table(_module_of(func))
+        return table.bodies.get(func.fullname) if table is not None else None
+
+    def _table(self, module: str) -> _Table | None:
+        if module not in self._tables:
+            if module == self._home:
+                self._tables[module] = _Table(self.ctx.tree, {})
+            else:
+                loaded = self._load(module)
+                self._tables[module] = (
+                    _Table(loaded.tree, loaded.bodies) if loaded is not None else None
+                )
+        return self._tables[module]
+
+
+Edges = Callable[[], Iterator[Item]]
+
+
+def _name_bits(ctx: Context, fullname: str) -> int:
+    bits = 0
+    if ctx.settings.spec_for(fullname) is not None or fullname in fn.REVEAL:
+        bits |= SHOWS
+    if is_jax_op(fullname):
+        bits |= EAGER_OP
+    if fullname in _HASHING_CALLS or fullname in fn.CACHE_DECORATORS:
+        bits |= FAILS_ON_ARRAY
+    if fullname in _DICT_MAKERS:
+        bits |= MAKES_DICT
+    return bits
+
+
+def _syntax_bits(node: Node) -> int:
+    """What one piece of syntax (of a kind in `_SYNTAX`) does to a concrete array."""
+    if isinstance(node, IndexExpr):
+        return INDEXES
+    if isinstance(node, AssignmentStmt):
+        return FAILS_ON_ARRAY if any(_indexed(t) for t in node.lvalues) else 0
+    if isinstance(node, OperatorAssignmentStmt | DelStmt):
+        target = node.lvalue if isinstance(node, OperatorAssignmentStmt) else node.expr
+        return FAILS_ON_ARRAY if _indexed(target) else 0
+    if isinstance(node, ComparisonExpr):
+        # `x in ("a", "b")` compares; a dict or set (not a literal sequence) hashes.
+        hashes = any(
+            op in ("in", "not in") and not isinstance(right, ListExpr | TupleExpr | StrExpr)
+            for op, right in zip(node.operators, node.operands[1:], strict=False)
+        )
+        return FAILS_ON_ARRAY if hashes else 0
+    if isinstance(node, SetExpr):
+        return 0 if all(_literal(item) for item in node.items) else FAILS_ON_ARRAY
+    if isinstance(node, DictExpr):
+        literal_keys = all(key is not None and _literal(key) for key, _ in node.items)
+        return MAKES_DICT if literal_keys else FAILS_ON_ARRAY | MAKES_DICT
+    if isinstance(node, SetComprehension):
+        return FAILS_ON_ARRAY
+    if isinstance(node, DictionaryComprehension | MappingPattern):
+        return FAILS_ON_ARRAY | MAKES_DICT
+    if isinstance(node, CallExpr) and isinstance(node.callee, MemberExpr):
+        return FAILS_ON_ARRAY if node.callee.name in _HASHING_METHODS else 0
+    if isinstance(node, FuncDef | LambdaExpr) and any(a.kind == ARG_STAR2 for a in node.arguments):
+        return MAKES_DICT
+    return 0
+
+
+_SYNTAX: frozenset[type] = frozenset(
+    (
+        IndexExpr,
+        AssignmentStmt,
+        OperatorAssignmentStmt,
+        DelStmt,
+        ComparisonExpr,
+        SetExpr,
+        SetComprehension,
+        DictExpr,
+        DictionaryComprehension,
+        MappingPattern,
+        CallExpr,
+        FuncDef,
+        LambdaExpr,
+    )
+)
+
+
+def _literal(expr: Expression) -> bool:
+    """A key no array can be: a literal string, number or constant."""
+    if isinstance(expr, NameExpr):
+        return expr.fullname in ("builtins.None", "builtins.True", "builtins.False")
+    return isinstance(expr, StrExpr | BytesExpr | IntExpr | FloatExpr)
+
+
+def _indexed(target: Expression) -> bool:
+    """Whether an assignment or deletion target holds an `x[i]`."""
+    if isinstance(target, IndexExpr):
+        return True
+    if isinstance(target, TupleExpr):
+        return any(_indexed(item) for item in target.items)
+    return False
+
+
+class _Table:
+    """A module's classes and the statements that bind each module-level name."""
+
+    def __init__(self, tree: MypyFile, bodies: dict[str, FuncDef | Decorator]) -> None:
+        self.bodies = bodies
+        self.classes: dict[str, ClassDef] = {}
+        self.assignments: dict[str, list[Statement]] = {}
+        self._scan(tree.defs)
+
+    def _scan(self, stmts: list[Statement]) -> None:
+        for stmt in flat_statements(stmts):
+            if isinstance(stmt, ClassDef):
+                self.classes[stmt.fullname] = stmt
+                self._nested(stmt)
+            for name in _bound_names(stmt):
+                self.assignments.setdefault(name, []).append(stmt)
+
+    def _nested(self, cls: ClassDef) -> None:
+        for stmt in flat_statements(cls.defs.body):
+            if isinstance(stmt, ClassDef):
+                self.classes[stmt.fullname] = stmt
+                self._nested(stmt)
+
+
+def _overloads(node: OverloadedFuncDef) -> Iterator[FuncDef | Decorator]:
+    yield from (i for i in node.items if isinstance(i, FuncDef | Decorator))
+    if isinstance(node.impl, FuncDef | Decorator):
+        yield node.impl
+
+
+def _bound_names(stmt: Statement) -> Iterator[str]:
+    if isinstance(stmt, AssignmentStmt):
+        targets: list[Node] = list(stmt.lvalues)
+    elif isinstance(stmt, OperatorAssignmentStmt):
+        targets = [stmt.lvalue]
+    elif isinstance(stmt, ForStmt):
+        targets = [stmt.index]
+    elif isinstance(stmt, WithStmt):
+        targets = [t for t in stmt.target if t is not None]
+    else:
+        return
+    for target in targets:
+        names, _ = names_and_members(target)
+        yield from (n.name for n in names)
+
+
+def _module_of(func: FuncDef) -> str:
+    """The module that defines a module-level function or a method."""
+    owner = _owner_class(func)
+    return owner.module_name if owner is not None else func.fullname.rpartition(".")[0]
+
+
+def _owner_class(node: FuncDef | Var) -> TypeInfo | None:
+    """The class a method or attribute belongs to (None: module level or local)."""
+    info = node.info
+    return None if isinstance(info, FakeInfo) else info
