@@ -68,6 +68,20 @@ def op_and_kwargs_lookup(**kwargs):
     return kwargs[jnp.zeros(())]
 
 
+def op_and_dict_get():
+    counts = {}
+    return counts.get(jnp.zeros(()), 0)
+
+
+def op_and_get_on_unknown(store):
+    return store.get(jnp.zeros(()))
+
+
+def op_and_set_add():
+    seen = set()
+    seen.add(jnp.zeros(()))
+
+
 @functools.cache
 def cached(key):
     return key
@@ -150,6 +164,8 @@ SHOWN = {
     "op_and_membership",
     "op_and_kwargs_lookup",
     "op_into_cache",
+    "op_and_dict_get",
+    "op_and_set_add",
     "step",
     "calls_decorated",
     "calls_global",

@@ -73,13 +73,17 @@ from jaxthink_typing.analysis.walk import names_and_members, nodes
 SHOWS = 1  # a transformation, a marked signature, reveal_tracedness: reported as is
 EAGER_OP = 2  # an eager jax operation: a concrete array
 FAILS_ON_ARRAY = 4  # an item assignment or deletion, a hash (set, dict key, `in`, cache)
-INDEXES = 8  # an index, which hashes its key when the base is a dict
+INDEXES = 8  # an index or `.get`-like method, which hash their key when given a dict
 MAKES_DICT = 16  # a dict (a display, `**kwargs`, a module-level dict)
+SET_METHODS = 32  # `.add`-like methods, which hash their argument when given a set
+MAKES_SET = 64  # a set (a display, a comprehension, `set()`, a module-level set)
 
 # Libraries whose classes the engine gives behaviour (flax modules trace their methods).
 _LIBRARY_BASES = tuple(p for p in specs.PACKAGES if p != "jax.")
 _HASHING_CALLS = frozenset({"builtins.hash", "builtins.set", "builtins.frozenset"})
-_HASHING_METHODS = frozenset({"get", "pop", "setdefault", "add", "discard", "remove"})
+_DICT_METHODS = frozenset({"get", "pop", "setdefault"})
+_SET_METHODS = frozenset({"add", "discard", "remove"})
+_GLOBAL_CONTAINERS = {"builtins.dict": MAKES_DICT, "builtins.set": MAKES_SET}
 _DICT_MAKERS = frozenset(
     {"builtins.dict", "collections.defaultdict", "collections.OrderedDict", "typing.Dict"}
 )
@@ -93,7 +97,11 @@ def shows(bits: int) -> bool:
     """Whether a closure holding `bits` can report anything."""
     if bits & SHOWS:
         return True
-    fails = bits & FAILS_ON_ARRAY or (bits & INDEXES and bits & MAKES_DICT)
+    fails = (
+        bits & FAILS_ON_ARRAY
+        or (bits & INDEXES and bits & MAKES_DICT)
+        or (bits & SET_METHODS and bits & MAKES_SET)
+    )
     return bool(bits & EAGER_OP and fails)
 
 
@@ -228,8 +236,8 @@ class Reach:
             yield owner  # a class attribute: set in its class
             return
         declared = get_proper_type(var.type) if var.type is not None else None
-        if isinstance(declared, Instance) and declared.type.fullname == "builtins.dict":
-            yield MAKES_DICT
+        if isinstance(declared, Instance) and declared.type.fullname in _GLOBAL_CONTAINERS:
+            yield _GLOBAL_CONTAINERS[declared.type.fullname]
         module, _, name = var.fullname.rpartition(".")
         table = self._table(module)
         for stmt in table.assignments.get(name, ()) if table is not None else ():
@@ -300,7 +308,7 @@ def _name_bits(ctx: Context, fullname: str) -> int:
     if is_jax_op(fullname):
         bits |= EAGER_OP
     if fullname in _HASHING_CALLS or fullname in fn.CACHE_DECORATORS:
-        bits |= FAILS_ON_ARRAY
+        bits |= FAILS_ON_ARRAY | MAKES_SET
     if fullname in _DICT_MAKERS:
         bits |= MAKES_DICT
     return bits
@@ -323,16 +331,17 @@ def _syntax_bits(node: Node) -> int:
         )
         return FAILS_ON_ARRAY if hashes else 0
     if isinstance(node, SetExpr):
-        return 0 if all(_literal(item) for item in node.items) else FAILS_ON_ARRAY
+        return MAKES_SET if all(_literal(item) for item in node.items) else FAILS_ON_ARRAY
     if isinstance(node, DictExpr):
         literal_keys = all(key is not None and _literal(key) for key, _ in node.items)
         return MAKES_DICT if literal_keys else FAILS_ON_ARRAY | MAKES_DICT
     if isinstance(node, SetComprehension):
-        return FAILS_ON_ARRAY
+        return FAILS_ON_ARRAY | MAKES_SET
     if isinstance(node, DictionaryComprehension | MappingPattern):
         return FAILS_ON_ARRAY | MAKES_DICT
     if isinstance(node, CallExpr) and isinstance(node.callee, MemberExpr):
-        return FAILS_ON_ARRAY if node.callee.name in _HASHING_METHODS else 0
+        name = node.callee.name
+        return INDEXES if name in _DICT_METHODS else SET_METHODS if name in _SET_METHODS else 0
     if isinstance(node, FuncDef | LambdaExpr) and any(a.kind == ARG_STAR2 for a in node.arguments):
         return MAKES_DICT
     return 0
