@@ -19,7 +19,7 @@ from mypy.nodes import (
 
 from jaxthink_typing.analysis import handlers, reverse_mode
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
-from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import NOWHERE, CustomRules, bwd_args, jvp_rule_args
 from jaxthink_typing.analysis.definitions import Definitions
@@ -282,6 +282,7 @@ class Interprocedural:
                     None if v.items is None else tuple((i.kind, i.pytype) for i in v.items),
                     None if v.elem is None else (v.elem.kind, v.elem.pytype),
                     id(v.cls),
+                    _callable_key(v.func),
                     v.const,
                     v.leaves,
                     tuple((f, given.kind, given.pytype, given.const) for f, given in v.fields),
@@ -348,6 +349,17 @@ def _declares_marks(definition: FuncDef | Decorator) -> bool:
     func = definition.func if isinstance(definition, Decorator) else definition
     signature = signature_of(func)
     return bool(parameter_marks(signature)) or result_mark(signature) is not None
+
+
+def _callable_key(func: object) -> object:
+    """What tells two callables apart in the memo: a helper that jits the function it is
+    given traces each function it is given."""
+    if isinstance(func, FunctionValue):
+        transforms = tuple(id(t) for t in func.transforms)
+        return (id(func.node), id(func.closure), transforms, len(func.bound), func.bound_names)
+    if isinstance(func, Opaque):
+        return ("opaque", func.fullname)
+    return None if func is None else type(func).__name__
 
 
 def _all_unknown(values: dict[str, Value]) -> bool:

@@ -26,6 +26,19 @@ def _nested(name: str, depth: int, call_mark: str = "") -> str:
 
 
 CASES: dict[str, str] = {
+    "helper_jits_each_function_given": """
+        def run(fn, x):
+            return jax.jit(fn)(x)
+        def fine(x):
+            return jnp.where(x > 0, x, 0.0)
+        def branchy(x):
+            if x.sum() > 0:  # E: jax-traced-bool
+                return x
+            return -x
+        def main():
+            run(fine, jnp.ones(3))
+            run(branchy, jnp.ones(3))
+    """,
     "grad_other_argnum_plain": """
         def f(x, y):
             return x * float(y)

@@ -1,0 +1,21 @@
+"""Per-row feature extraction mapped over a batch."""
+import jax
+import jax.numpy as jnp
+
+
+def over_rows(fn, batch):
+    return jax.vmap(fn)(batch)
+
+
+def row_features(row):
+    first = int(row[0])
+    return jnp.array([row.mean(), row.max() - row.min(), row[first % row.shape[0]]])
+
+
+def main():
+    batch = jnp.array([[1.0, 3.0, 2.0], [0.0, 5.0, 1.0], [2.0, 2.0, 2.0]])
+    feats = over_rows(row_features, batch)
+    print(feats.shape, feats)
+
+
+main()
