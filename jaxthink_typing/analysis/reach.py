@@ -198,8 +198,6 @@ class Reach:
         marks = [*parameter_marks(signature).values(), result_mark(signature)]
         if "static" in marks or "traced" in marks:
             yield SHOWS
-        if any(a.kind == ARG_STAR2 for a in func.arguments):
-            yield MAKES_DICT  # `**kwargs`
         if isinstance(body, Decorator):
             for decorator in body.decorators:
                 yield from self._scan(decorator)
@@ -210,7 +208,7 @@ class Reach:
         owner = _owner_class(func)
         if owner is not None:  # a method: `self.m()` reaches its class
             yield owner
-        yield from self._scan(func)
+        yield from self._scan(func)  # its `**kwargs` too (`_syntax_bits`)
 
     def _class(self, info: TypeInfo) -> Iterator[Item]:
         if any(base.fullname.startswith(_LIBRARY_BASES) for base in info.mro):
