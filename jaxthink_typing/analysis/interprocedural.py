@@ -353,10 +353,11 @@ def _declares_marks(definition: FuncDef | Decorator) -> bool:
 
 def _callable_key(func: object) -> object:
     """What tells two callables apart in the memo: a helper that jits the function it is
-    given traces each function it is given."""
+    given traces each function it is given. Only what stays the same from one analysis to
+    the next: a closure's identity is new at each entry of its enclosing function, and a
+    key holding it made every path through jax's own source an analysis of its own."""
     if isinstance(func, FunctionValue):
-        transforms = tuple(id(t) for t in func.transforms)
-        return (id(func.node), id(func.closure), transforms, len(func.bound), func.bound_names)
+        return (id(func.node), func.transforms, len(func.bound), func.bound_names)
     if isinstance(func, Opaque):
         return ("opaque", func.fullname)
     return None if func is None else type(func).__name__

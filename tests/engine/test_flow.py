@@ -4,10 +4,18 @@ transformations, helpers, closures, control flow (mostly clean code).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from jaxthink_typing.analysis.interprocedural import MAX_DEPTH
-from tests.engine_harness import assert_case, case_params
+from jaxthink_typing.analysis.interprocedural import MAX_DEPTH, Interprocedural
+from tests.engine_harness import (
+    HEADER,
+    analyse_snippets,
+    assert_case,
+    case_params,
+    expected_lines,
+)
 
 
 def _nested(name: str, depth: int, call_mark: str = "") -> str:
@@ -147,3 +155,30 @@ CASES: dict[str, str] = {
 @pytest.mark.parametrize("name", case_params(CASES))
 def test_case(name: str, engine_results: dict[str, list[tuple[int, str]]]) -> None:
     assert_case(__name__, CASES, name, engine_results)
+
+
+def test_memo_holds_across_closures(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each helper below calls the next twice, each time with a fresh lambda: 2**12 paths
+    through the calls, but only 2 distinct analyses per level: the memo must key a callable by
+    what stays the same between entries (its def), not by its closure's identity."""
+    depth = 12
+    lines = [HEADER, "@jax.jit", "def f(x):", "    return h_0(lambda y: y, x)"]
+    for i in range(depth):
+        call = f"h_{i + 1}" if i + 1 < depth else "last"
+        lines += [
+            f"def h_{i}(fn, x):",
+            f"    return {call}(lambda y: y * 2, x) + {call}(lambda y: y + 1, x)",
+        ]
+    lines += ["def last(fn, x):", "    return fn(x) * int(x)  # E: jax-traced-conversion"]
+    text = "\n".join(lines) + "\n"
+    count = {"analyses": 0}
+    analyse = Interprocedural._analyse
+
+    def counted(self: Interprocedural, *args: Any, **kwargs: Any) -> Any:
+        count["analyses"] += 1
+        return analyse(self, *args, **kwargs)
+
+    monkeypatch.setattr(Interprocedural, "_analyse", counted)
+    found = analyse_snippets({"memo_closures": text})["memo_closures"]
+    assert {(d.line, d.code.name) for d in found} == expected_lines(text)
+    assert count["analyses"] < 10 * depth
