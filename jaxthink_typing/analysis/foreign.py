@@ -18,9 +18,10 @@ from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
 from jaxthink_typing.analysis.source import Source
 
 
-@dataclass
+@dataclass(eq=False)
 class LoadedModule:
-    """A module parsed by the plugin, its names bound (`names.Binder`)."""
+    """A module parsed by the plugin, its names bound (`names.Binder`). Compared (and
+    hashed) by identity: the loader makes a new one when the file changes."""
 
     tree: MypyFile
     source: Source

@@ -12,6 +12,7 @@ find nothing in it. A call with known arguments still analyses it.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable, Iterator
 from typing import cast
 
@@ -89,6 +90,10 @@ _DICT_MAKERS = frozenset(
 )
 
 Loader = Callable[[str], LoadedModule | None]
+# Each loaded module's table, for as long as the loader keeps that module: the runs of one
+# process read the same bodies of it (jax's own modules name each other's, so each module's
+# run reaches most of them).
+_LOADED_TABLES: weakref.WeakKeyDictionary[LoadedModule, _Table] = weakref.WeakKeyDictionary()
 Item = int | FuncDef | Decorator | TypeInfo | Var  # an int: bits found by themselves
 Key = tuple[str, str]
 
@@ -190,9 +195,12 @@ class Reach:
     # ------------------------------------------------------------- the edges
 
     def _function(self, node: FuncDef | Decorator) -> Iterator[Item]:
-        body = self._body_of(node)
-        if body is None:
-            return
+        func = node.func if isinstance(node, Decorator) else node
+        home = func.fullname.startswith(self._home + ".")
+        table = self._table(self._home if home else _module_of(func))
+        body = node if home else table.bodies.get(func.fullname) if table is not None else None
+        if body is None or table is None:
+            return  # never entered
         func = body.func if isinstance(body, Decorator) else body
         signature = signature_of(func)
         marks = [*parameter_marks(signature).values(), result_mark(signature)]
@@ -200,15 +208,15 @@ class Reach:
             yield SHOWS
         if isinstance(body, Decorator):
             for decorator in body.decorators:
-                yield from self._scan(decorator)
+                yield from self._scan(table, decorator)
         for argument in func.arguments:
             if argument.initializer is not None:
-                yield from self._scan(argument.initializer)
+                yield from self._scan(table, argument.initializer)
         yield from parameter_classes(signature).values()
         owner = _owner_class(func)
         if owner is not None:  # a method: `self.m()` reaches its class
             yield owner
-        yield from self._scan(func)  # its `**kwargs` too (`_syntax_bits`)
+        yield from self._scan(table, func)  # its `**kwargs` too (`_syntax_bits`)
 
     def _class(self, info: TypeInfo) -> Iterator[Item]:
         if any(base.fullname.startswith(_LIBRARY_BASES) for base in info.mro):
@@ -216,17 +224,17 @@ class Reach:
         for base in info.mro:
             table = self._table(base.module_name)
             defn = table.classes.get(base.fullname) if table is not None else None
-            if defn is None:
+            if table is None or defn is None:
                 continue
             for decorator in defn.decorators:
-                yield from self._scan(decorator)
+                yield from self._scan(table, decorator)
             for stmt in defn.defs.body:  # each method is decided once, as a function
                 if isinstance(stmt, FuncDef | Decorator):
                     yield stmt
                 elif isinstance(stmt, OverloadedFuncDef):
                     yield from _overloads(stmt)
                 elif not isinstance(stmt, ClassDef):
-                    yield from self._scan(stmt)
+                    yield from self._scan(table, stmt)
 
     def _global(self, var: Var) -> Iterator[Item]:
         owner = _owner_class(var)
@@ -238,26 +246,22 @@ class Reach:
             yield _GLOBAL_CONTAINERS[declared.type.fullname]
         module, _, name = var.fullname.rpartition(".")
         table = self._table(module)
-        for stmt in table.assignments.get(name, ()) if table is not None else ():
-            yield from self._scan(stmt)
+        if table is None:
+            return
+        for stmt in table.assignments.get(name, ()):
+            yield from self._scan(table, stmt)
 
-    def _scan(self, node: Node) -> Iterator[Item]:
-        """What the code under `node` holds by itself, and what it names."""
-        found = 0
-        refs: list[RefExpr] = []
-        for current in nodes(node):
-            kind = type(current)
-            if kind is NameExpr or kind is MemberExpr:
-                refs.append(cast(RefExpr, current))
-            elif kind in _SYNTAX:
-                found |= _syntax_bits(current)
+    def _scan(self, table: _Table, node: Node) -> Iterator[Item]:
+        """What the code under `node` (in `table`'s module) holds by itself, and what it
+        names."""
+        found, refs = table.scan(node)
         yield found
         for ref in refs:
             yield from self._ref(ref)
 
     def _ref(self, ref: RefExpr) -> Iterator[Item]:
         fullname = ref.fullname
-        if fullname:
+        if fullname and not isinstance(ref.node, MypyFile):  # a module does nothing itself
             found = self._names.get(fullname)
             if found is None:
                 found = _name_bits(self.ctx, fullname)
@@ -276,23 +280,20 @@ class Reach:
 
     # ------------------------------------------------------------- the bodies
 
-    def _body_of(self, node: FuncDef | Decorator) -> FuncDef | Decorator | None:
-        """The definition with its body, as the engine sees it (None: never entered)."""
-        func = node.func if isinstance(node, Decorator) else node
-        if func.fullname.startswith(self._home + "."):
-            return node
-        table = self._table(_module_of(func))
-        return table.bodies.get(func.fullname) if table is not None else None
-
     def _table(self, module: str) -> _Table | None:
+        """The module's table: the home tree's, or the loaded module's (with the bodies
+        the engine enters), kept as long as that module is."""
         if module not in self._tables:
             if module == self._home:
                 self._tables[module] = _Table(self.ctx.tree, {})
             else:
                 loaded = self._load(module)
-                self._tables[module] = (
-                    _Table(loaded.tree, loaded.bodies) if loaded is not None else None
-                )
+                table = None
+                if loaded is not None:
+                    table = _LOADED_TABLES.get(loaded)
+                    if table is None:
+                        table = _LOADED_TABLES[loaded] = _Table(loaded.tree, loaded.bodies)
+                self._tables[module] = table
         return self._tables[module]
 
 
@@ -381,13 +382,32 @@ def _indexed(target: Expression) -> bool:
 
 
 class _Table:
-    """A module's classes and the statements that bind each module-level name."""
+    """A module's classes, the statements that bind each module-level name, and what
+    `scan` found under its nodes."""
 
     def __init__(self, tree: MypyFile, bodies: dict[str, FuncDef | Decorator]) -> None:
         self.bodies = bodies
         self.classes: dict[str, ClassDef] = {}
         self.assignments: dict[str, list[Statement]] = {}
+        # By id(node): the nodes live as long as the tree and bodies this table holds.
+        self._scans: dict[int, tuple[int, tuple[RefExpr, ...]]] = {}
         self._scan(tree.defs)
+
+    def scan(self, node: Node) -> tuple[int, tuple[RefExpr, ...]]:
+        """The bits of the syntax under `node`, and the names it holds."""
+        known = self._scans.get(id(node))
+        if known is not None:
+            return known
+        found = 0
+        refs: list[RefExpr] = []
+        for current in nodes(node):
+            kind = type(current)
+            if kind is NameExpr or kind is MemberExpr:
+                refs.append(cast(RefExpr, current))
+            elif kind in _SYNTAX:
+                found |= _syntax_bits(current)
+        result = self._scans[id(node)] = (found, tuple(refs))
+        return result
 
     def _scan(self, stmts: list[Statement]) -> None:
         for stmt in flat_statements(stmts):
