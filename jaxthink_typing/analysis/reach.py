@@ -304,8 +304,8 @@ def _name_bits(ctx: Context, fullname: str) -> int:
     bits = 0
     if ctx.settings.spec_for(fullname) is not None or fullname in fn.REVEAL:
         bits |= SHOWS
-    if is_jax_op(fullname):
-        bits |= EAGER_OP
+    if is_jax_op(fullname) and ctx.api.is_public_op(fullname) is not False:
+        bits |= EAGER_OP  # as the evaluator decides: jax's private helpers are no ops
     if fullname in _HASHING_CALLS or fullname in fn.CACHE_DECORATORS:
         bits |= FAILS_ON_ARRAY | MAKES_SET
     if fullname in _DICT_MAKERS:
