@@ -59,8 +59,9 @@ def bind(
                 given.append(arg.value)
             else:
                 keywords[arg.name] = arg.value
-    for name in target.bound_names:
-        keywords.setdefault(name, UNKNOWN)
+    for index, name in enumerate(target.bound_names):  # a caller's keyword wins
+        known = index < len(target.bound_keywords)
+        keywords.setdefault(name, target.bound_keywords[index] if known else UNKNOWN)
     named = {p.name for p in params if not p.is_star}
     positional = sum(1 for p in params if p.position is not None)
     extra = None if star_given or args is None else given[positional:]

@@ -31,6 +31,7 @@ class FunctionValue:
     transforms: tuple[Transform, ...] = ()
     bound: tuple[Value, ...] = ()  # functools.partial positional arguments
     bound_names: tuple[str, ...] = field(default=())  # functools.partial keywords
+    bound_keywords: tuple[Value, ...] = ()  # their values, in the same order
     cached: bool = False  # behind functools.cache/lru_cache: arguments are hashed
     # How many of `transforms` wrapped the function before `bound` was bound (a method's
     # decorators, a jitted function given to partial): their argnums count every parameter.

@@ -7,9 +7,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mypy.nodes import (
+    LDEF,
     CallExpr,
     Decorator,
     FuncDef,
+    LambdaExpr,
     MemberExpr,
     MypyFile,
     SymbolNode,
@@ -31,6 +33,7 @@ from jaxthink_typing.analysis.rules import analysis_limit, static_arg, traced_ha
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
+from jaxthink_typing.analysis.walk import names_and_members
 
 MAX_DEPTH = 24
 
@@ -51,6 +54,8 @@ class Shared:
     engines: dict[str, Interprocedural | None] = field(default_factory=dict)
     by_env: dict[int, Interprocedural] = field(default_factory=dict)
     depth_noted: bool = False  # the depth limit is noted once per analysis
+    # By id(def or lambda): the local names its body reads, some of them from its closure.
+    free_names: dict[int, tuple[SymbolNode, ...]] = field(default_factory=dict)
 
 
 class Interprocedural:
@@ -194,7 +199,14 @@ class Interprocedural:
         callback, which runs on the host (`values` say what each parameter receives)."""
         transform = Transform(spec, spec.level, -1)
         args = [Arg(v, None, False, NOWHERE) for v in values]
-        body = FunctionValue(target.node, target.closure, (), target.bound, target.bound_names)
+        body = FunctionValue(
+            target.node,
+            target.closure,
+            (),
+            target.bound,
+            target.bound_names,
+            bound_keywords=target.bound_keywords,
+        )
         self._analyse(body, args, frame, spec.level, (transform,), body=True)
 
     def call(
@@ -241,6 +253,36 @@ class Interprocedural:
 
     # --------------------------------------------------------------- analysis
 
+    def _callable_key(self, func: object) -> object:
+        """What tells two callables apart in the memo: a helper that jits the function it
+        is given traces each function it is given, and each closure of one def that
+        captured other kinds of values. Only what stays the same from one entry to the
+        next: a closure's identity is new at each entry of its enclosing function, and a
+        key holding it made every path through jax's own source an analysis of its own."""
+        if isinstance(func, FunctionValue):
+            captured: tuple[object, ...] = ()
+            if func.closure is not None:
+                captured = tuple(
+                    (id(name), found.kind, found.pytype, found.const)
+                    for name in self._free_names(func.node)
+                    if (found := func.closure.lookup(name)) is not None
+                )
+            bound = tuple((v.kind, v.pytype, v.const) for v in (*func.bound, *func.bound_keywords))
+            return (id(func.node), func.transforms, bound, func.bound_names, captured)
+        if isinstance(func, Opaque):
+            return ("opaque", func.fullname)
+        return None if func is None else type(func).__name__
+
+    def _free_names(self, node: FuncDef | LambdaExpr) -> tuple[SymbolNode, ...]:
+        """The local variables `node`'s body reads (those of its own scope included: a
+        closure binds only the enclosing ones)."""
+        known = self.shared.free_names.get(id(node))
+        if known is None:
+            names, _ = names_and_members(node.body)
+            local = {n.node for n in names if n.kind == LDEF and n.node is not None}
+            known = self.shared.free_names[id(node)] = tuple(local)
+        return known
+
     def _valid_config(self, target: FunctionValue) -> bool:
         key = (id(target.node), *(id(t) for t in target.transforms))
         if key not in self.valid_configs:
@@ -282,7 +324,7 @@ class Interprocedural:
                     None if v.items is None else tuple((i.kind, i.pytype) for i in v.items),
                     None if v.elem is None else (v.elem.kind, v.elem.pytype),
                     id(v.cls),
-                    _callable_key(v.func),
+                    self._callable_key(v.func),
                     v.const,
                     v.leaves,
                     tuple((f, given.kind, given.pytype, given.const) for f, given in v.fields),
@@ -349,18 +391,6 @@ def _declares_marks(definition: FuncDef | Decorator) -> bool:
     func = definition.func if isinstance(definition, Decorator) else definition
     signature = signature_of(func)
     return bool(parameter_marks(signature)) or result_mark(signature) is not None
-
-
-def _callable_key(func: object) -> object:
-    """What tells two callables apart in the memo: a helper that jits the function it is
-    given traces each function it is given. Only what stays the same from one analysis to
-    the next: a closure's identity is new at each entry of its enclosing function, and a
-    key holding it made every path through jax's own source an analysis of its own."""
-    if isinstance(func, FunctionValue):
-        return (id(func.node), func.transforms, len(func.bound), func.bound_names)
-    if isinstance(func, Opaque):
-        return ("opaque", func.fullname)
-    return None if func is None else type(func).__name__
 
 
 def _all_unknown(values: dict[str, Value]) -> bool:

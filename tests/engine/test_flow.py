@@ -47,6 +47,46 @@ CASES: dict[str, str] = {
             run(fine, jnp.ones(3))
             run(branchy, jnp.ones(3))
     """,
+    "helper_given_closures_of_one_def": """
+        def make(n):
+            def body(x):
+                return x * sum(range(n))  # E: jax-traced-index
+            return body
+        def apply(fn, x):
+            return fn(x)
+        @jax.jit
+        def f(x):
+            return apply(make(3), x) + apply(make(x.sum()), x)
+    """,
+    "helper_given_closures_of_one_def_constants": """
+        def make(convert):
+            def body(x):
+                if convert:
+                    return x * int(x.sum())  # E: jax-traced-conversion
+                return x
+            return body
+        def apply(fn, x):
+            return fn(x)
+        @jax.jit
+        def f(x):
+            return apply(make(False), x) + apply(make(True), x)
+    """,
+    "partial_keyword_reaches_scan_body": """
+        def push(buf, x, width):
+            return buf, buf[-width:].sum()  # E: jax-traced-slice
+        def scan_over(body, init, xs):
+            return lax.scan(body, init, xs)
+        @jax.jit
+        def f(xs, width):
+            return scan_over(functools.partial(push, width=width), jnp.zeros(4), xs)
+    """,
+    "partial_keyword_static_is_fine": """
+        def push(buf, x, width):
+            return buf, buf[-width:].sum()
+        @jax.jit
+        def f(xs):
+            return lax.scan(functools.partial(push, width=2), jnp.zeros(4), xs)
+    """,
     "grad_other_argnum_plain": """
         def f(x, y):
             return x * float(y)

@@ -145,12 +145,14 @@ def partial(frame: Frame, args: list[Arg]) -> Value:
             return UNKNOWN
         bound = tuple(a.value for a in rest if a.name is None)
         names = tuple(a.name for a in rest if a.name is not None)
+        keywords = tuple(a.value for a in rest if a.name is not None)
         return Value(
             Kind.STATIC,
             func=replace(
                 head,
                 bound=head.bound + bound,
                 bound_names=head.bound_names + names,
+                bound_keywords=head.bound_keywords + keywords,
                 cached=False,
                 bound_at=head.bound_at if head.bound else len(head.transforms),
                 nondiff_argnums=(),
