@@ -198,9 +198,11 @@ class Reach:
         func = node.func if isinstance(node, Decorator) else node
         home = func.fullname.startswith(self._home + ".")
         table = self._table(self._home if home else _module_of(func))
-        body = node if home else table.bodies.get(func.fullname) if table is not None else None
-        if body is None or table is None:
-            return  # never entered
+        if table is None:
+            return  # a module the engine does not enter
+        body = node if home else table.bodies.get(func.fullname)
+        if body is None:
+            return  # a body the engine does not have
         func = body.func if isinstance(body, Decorator) else body
         signature = signature_of(func)
         marks = [*parameter_marks(signature).values(), result_mark(signature)]
@@ -304,8 +306,8 @@ def _name_bits(ctx: Context, fullname: str) -> int:
     bits = 0
     if ctx.settings.spec_for(fullname) is not None or fullname in fn.REVEAL:
         bits |= SHOWS
-    if is_jax_op(fullname) and ctx.api.is_public_op(fullname) is not False:
-        bits |= EAGER_OP  # as the evaluator decides: jax's private helpers are no ops
+    if is_jax_op(ctx.api, fullname):  # the evaluator's own test
+        bits |= EAGER_OP
     if fullname in _HASHING_CALLS or fullname in fn.CACHE_DECORATORS:
         bits |= FAILS_ON_ARRAY | MAKES_SET
     if fullname in _DICT_MAKERS:

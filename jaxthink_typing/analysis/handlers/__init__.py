@@ -143,7 +143,7 @@ def _by_fullname(frame: Frame, fullname: str, expr: CallExpr) -> Value | None:
         return control_flow(frame, spec, fullname, expr)
     if spec is not None and spec.role in (Role.WRAPS, Role.CALLS_NOW):
         return transformations.transform_call(frame, spec, expr)
-    if jax_ops.is_jax_op(fullname) and frame.ctx.api.is_public_op(fullname) is not False:
+    if jax_ops.is_jax_op(frame.ctx.api, fullname):
         return jax_ops.jax_op(frame, fullname, frame.args_of(expr), expr)
     return _by_fullname_args(frame, fullname, expr, frame.args_of(expr))
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 from mypy.nodes import CallExpr
 
 from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
@@ -17,10 +18,14 @@ from jaxthink_typing.analysis.rules.tracer_leak import tracer_in
 _SHAPE_QUERIES = frozenset({"ndim", "shape", "size"})
 
 
-def is_jax_op(fullname: str) -> bool:
-    # A private helper (`lax._ndim`) may return anything; only public functions are ops.
+def is_jax_op(api: ApiIndex, fullname: str) -> bool:
+    """Whether a call of `fullname` runs a jax operation: a public function of jax's
+    numerical modules (`lax._ndim`, or a helper no public module exports, may return
+    anything). Unknown when no public module is loaded: then the name decides."""
     name = fullname.rsplit(".", 1)[-1]
-    return fullname.startswith(fn.JAX_OP_PREFIXES) and not name.startswith("_")
+    if not fullname.startswith(fn.JAX_OP_PREFIXES) or name.startswith("_"):
+        return False
+    return api.is_public_op(fullname) is not False
 
 
 def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:
