@@ -48,8 +48,10 @@ class Shared:
     rules: CustomRules = field(default_factory=CustomRules)
     memo: dict[tuple[object, ...], Value] = field(default_factory=dict)
     active: set[tuple[object, ...]] = field(default_factory=set)
-    done_definitions: set[tuple[int, ...]] = field(default_factory=set)
-    valid_configs: dict[tuple[int, ...], bool] = field(default_factory=dict)
+    # Keys hold a closure itself, not its id: a freed closure's id can be reused by the next
+    # one, which would then pass for analysed.
+    done_definitions: set[tuple[object, ...]] = field(default_factory=set)
+    valid_configs: dict[tuple[object, ...], bool] = field(default_factory=dict)
     crossing: Crossing = field(default_factory=Crossing)
     engines: dict[str, Interprocedural | None] = field(default_factory=dict)
     by_env: dict[int, Interprocedural] = field(default_factory=dict)
@@ -186,7 +188,7 @@ class Interprocedural:
         if self.loading:
             return  # an entered module's own check analyses its definitions, not this one
         # Per closure: a factory's inner jitted function sees each call's closed-over values.
-        key = (id(target.node), id(target.closure), *(id(t) for t in target.transforms))
+        key = (id(target.node), target.closure, target.transforms)
         if key in self.done_definitions:
             return
         self.done_definitions.add(key)
@@ -285,7 +287,7 @@ class Interprocedural:
         return known
 
     def _valid_config(self, target: FunctionValue) -> bool:
-        key = (id(target.node), *(id(t) for t in target.transforms))
+        key = (id(target.node), target.transforms)
         if key not in self.valid_configs:
             self.valid_configs[key] = static_arg.check_config(self.ctx, target)
         return self.valid_configs[key]
@@ -312,7 +314,7 @@ class Interprocedural:
         )
         key = (
             id(node),
-            id(target.closure),
+            target.closure,  # itself: kept alive, so its id is never another closure's
             level,
             owner.ctx.sink.silent(),
             frame.staging,
