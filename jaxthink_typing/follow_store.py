@@ -17,6 +17,8 @@ from pathlib import Path
 
 from mypy.options import Options
 
+from jaxthink_typing.analysis.reach_cache import ReachCache
+
 
 class FollowStore:
     """The record, and the per-process caches of the modules `following` parses."""
@@ -26,6 +28,7 @@ class FollowStore:
         # following.py's parse cache: module -> (mypy tree, (mtime, size), text, parse)
         self.parsed: dict[str, tuple[object, object, str, object]] = {}
         self.reports: dict[int, frozenset[tuple[str, str]]] = {}  # by id(LoadedModule)
+        self.reach = ReachCache()  # reach.py's answers on loaded modules
         self._records: dict[str, list[str]] = {}
         self._absent: set[str] = set()  # modules with no record (most: mypy asks for all)
         self._store = _store_dir(options)

@@ -10,7 +10,6 @@ mypy's cache honest about what each analysis entered.
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 from mypy.nodes import MypyFile
 from mypy.options import Options
@@ -18,14 +17,13 @@ from mypy.options import Options
 from jaxthink_typing import mypy_glue
 from jaxthink_typing.analysis import specs
 from jaxthink_typing.analysis.api import ApiIndex
-from jaxthink_typing.analysis.foreign import LoadedModule
+from jaxthink_typing.analysis.foreign import LoadedModule, is_installed
 from jaxthink_typing.analysis.module import own_reports
 from jaxthink_typing.analysis.names import Binder
+from jaxthink_typing.analysis.reach_cache import ReachCache
 from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.follow_store import FollowStore
-
-_INSTALLED = ("site-packages", "dist-packages", "typeshed")
 
 
 class ProjectLoader:
@@ -73,6 +71,12 @@ class ProjectLoader:
             self.store.reports[id(loaded)] = known
         return known
 
+    def reach_cache(self, home: str, text: str) -> ReachCache:
+        known = self.store.parsed.get(home)
+        if known is not None and known[2] != text:
+            self.store.reach.clear()  # `home` was edited since it was parsed
+        return self.store.reach
+
     def record(self, module: str) -> None:
         self.store.record(module, sorted(set(self.used.values())))
 
@@ -89,6 +93,7 @@ class ProjectLoader:
             return known[3] if isinstance(known[3], LoadedModule) else None
         if known is not None:
             self.store.reports.pop(id(known[3]), None)
+            self.store.reach.clear()  # decided on its old text
         tree = mypy_glue.parse_module(text, table.path, module, self.options)
         loaded = None
         if tree is not None:
@@ -116,5 +121,4 @@ def _follows(module: str, table: MypyFile, packages: tuple[str, ...]) -> bool:
         return False
     if f"{module.split('.', 1)[0]}." in specs.PACKAGES or module == "builtins":
         return False
-    installed = any(part in _INSTALLED for part in Path(table.path).parts)
-    return not installed or module.split(".", 1)[0] in packages
+    return not is_installed(table.path) or module.split(".", 1)[0] in packages

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
+from mypy import build
+from mypy.modulefinder import BuildSource
 from mypy.nodes import Decorator, FuncDef, MypyFile
+from mypy.options import Options
 
 from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.context import Context
@@ -12,12 +16,17 @@ from jaxthink_typing.analysis.definitions import Definitions
 from jaxthink_typing.analysis.reach import Reach
 from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
-from tests.engine_harness import MODEL, build_snippets
+from jaxthink_typing.follow_store import FollowStore
+from jaxthink_typing.following import ProjectLoader
+from tests.engine_harness import CACHE, MODEL, build_snippets
 
 SNIPPET = """\
 import functools
+import equinox as eqx
+import flax.linen as nn
 import jax
 import jax.numpy as jnp
+from flax.core import FrozenDict
 from jaxthink_typing import Traced, reveal_tracedness
 
 
@@ -156,6 +165,42 @@ def nested_default():
     def inner(x, f=jax.jit(plain)):
         return f
     return inner
+
+
+class Block(nn.Module):
+    def __call__(self, x):
+        return x + 1
+
+    def helper(self, x):
+        return x
+
+
+class Predictor(nn.Module):
+    def predict(self, variables, x):
+        return self.apply(variables, x)
+
+
+def applies_linen(x):
+    return Block().init(None, x)
+
+
+def applies_given_model(model: Block, variables, x):
+    return model.apply(variables, x)
+
+
+class Scaler(eqx.Module):
+    w: float
+
+    def scale(self, x):
+        return x * self.w
+
+
+def uses_equinox(x):
+    return Scaler(2.0).scale(x)
+
+
+def uses_frozen_dict(d):
+    return FrozenDict(d)
 """
 SHOWN = {
     "applies_jit",
@@ -176,6 +221,11 @@ SHOWN = {
     "marked",
     "reveals",
     "nested_default",
+    # A linen Module's init and apply trace its methods; its own methods are not run that
+    # way from an unknown place, and other flax or equinox classes trace nothing.
+    "applies_linen",
+    "applies_given_model",
+    "predict",
 }
 
 
@@ -193,6 +243,8 @@ def test_unknown_place_enters_only_definitions_that_can_show_anything() -> None:
     names = set()
     for definition in _definitions(tree):
         func = definition.func if isinstance(definition, Decorator) else definition
+        if func.name.startswith("__mypy-"):
+            continue  # what mypy's dataclass plugin adds (mypy 1.12 adds less)
         names.add(func.name)
         if reach.shows_anything(definition):
             shown.add(func.name)
@@ -209,3 +261,73 @@ def test_a_cycle_is_decided_the_same_from_either_end() -> None:
         reach = Reach(ctx, lambda module: None)
         answers = {name: reach.shows_anything(by_name[name]) for name in order}
         assert answers == {name: name in SHOWN for name in order}
+
+
+TOP_LEVELS = {
+    "top_quiet": ("import jax.numpy as jnp\n\nTABLE = {'a': 1}\nx = jnp.zeros(3)\n", False),
+    "top_hashes": ("import jax.numpy as jnp\n\nx = jnp.zeros(3)\nSEEN = {x}\n", True),
+    "top_jits": ("import jax\n\ndef f(x):\n    return x\n\nstep = jax.jit(f)\n", True),
+    "top_in_class": (
+        "import jax.numpy as jnp\n\nclass Table:\n    seen = {jnp.zeros(3)}\n",
+        True,
+    ),
+    "top_calls_helper": (
+        "import jax.numpy as jnp\n\n"
+        "def remember(d, key):\n    d[key] = 1\n\n"
+        "remember({}, jnp.ones(()))\n",
+        True,
+    ),
+}
+
+
+def test_a_top_level_shows_what_its_statements_can_report() -> None:
+    trees, files = build_snippets({name: text for name, (text, _) in TOP_LEVELS.items()})
+    for name, (text, expected) in TOP_LEVELS.items():
+        tree = trees[name]
+        ctx = Context(tree, Source(text), ApiIndex(MODEL, files), Settings())
+        assert Reach(ctx, lambda module: None).top_level_shows(tree.defs) is expected, name
+
+
+def test_an_answer_kept_from_an_earlier_analysis_follows_an_edit(tmp_path: Path) -> None:
+    """The process keeps what reach decided on loaded modules (a daemon's process lives
+    through edits): after a body-only edit of the callee, the caller's answer changes."""
+    package = tmp_path / "reach_edit_pkg"
+    package.mkdir()
+    (package / "__init__.py").write_text(f"# {tmp_path}\n")  # not from an earlier cache
+    helpers = package / "helpers.py"
+    helpers.write_text("import jax\n\n\ndef apply(f, x):\n    return f(x)\n")
+    main = package / "main.py"
+    main.write_text(
+        "from reach_edit_pkg import helpers\n\n\ndef body(x):\n    return x\n\n\n"
+        "def run(x):\n    return helpers.apply(body, x)\n"
+    )
+    options = Options()
+    options.preserve_asts = True
+    options.cache_dir = str(CACHE)
+    options.follow_imports = "normal"
+    options.python_version = (3, 11)
+    sources = [
+        BuildSource(str(package / f"{name}.py"), f"reach_edit_pkg.{name}", None)
+        for name in ("__init__", "helpers", "main")
+    ]
+    sources[0] = BuildSource(str(package / "__init__.py"), "reach_edit_pkg", None)
+    result = build.build(sources, options)
+    modules = {name: state.tree for name, state in result.graph.items() if state.tree is not None}
+    tree = modules["reach_edit_pkg.main"]
+    run = next(d for d in tree.defs if isinstance(d, FuncDef) and d.name == "run")
+    store = FollowStore(options)
+    api = ApiIndex(MODEL, modules)
+    text = main.read_text()
+
+    def answer() -> bool:
+        loader = ProjectLoader(store, modules, options, api, Settings())
+        ctx = Context(tree, Source(text), api, Settings())
+        return Reach(
+            ctx, loader.load, loader.reach_cache("reach_edit_pkg.main", text)
+        ).shows_anything(run)
+
+    assert answer() is False
+    assert ("f", "reach_edit_pkg.helpers.apply") in store.reach.bits  # kept for the next analysis
+    assert answer() is False
+    helpers.write_text("import jax\n\n\ndef apply(f, x):\n    return jax.jit(f)(x)\n")
+    assert answer() is True

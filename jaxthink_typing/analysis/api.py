@@ -39,6 +39,10 @@ class ApiIndex:
             return None
         return fullname in self._exported
 
+    def module(self, name: str) -> MypyFile | None:
+        """mypy's tree of a module of the build."""
+        return self._modules.get(name)
+
     def lookup(self, fullname: str) -> FunctionModel | None:
         found = self.model.get(fullname)
         if found is not None:

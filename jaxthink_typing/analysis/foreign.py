@@ -10,12 +10,21 @@ the line where JAX raises.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Protocol
 
 from mypy.nodes import Decorator, FuncDef, MypyFile
 
 from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
+from jaxthink_typing.analysis.reach_cache import ReachCache
 from jaxthink_typing.analysis.source import Source
+
+_INSTALLED = ("site-packages", "dist-packages", "typeshed")
+
+
+def is_installed(path: str) -> bool:
+    """Whether a module's file is an installed package's (or a typeshed stub)."""
+    return any(part in _INSTALLED for part in Path(path).parts)
 
 
 @dataclass(eq=False)
@@ -37,6 +46,11 @@ class ModuleLoader(Protocol):
 
     def own_reports(self, module: str) -> frozenset[tuple[str, str]]:
         """("path:line", code) of each report the check of `module` itself makes."""
+        ...
+
+    def reach_cache(self, home: str, text: str) -> ReachCache:
+        """What reach.py decided in this process, emptied first if `home` (whose text is
+        now `text`) changed since it was parsed."""
         ...
 
 

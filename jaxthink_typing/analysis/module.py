@@ -54,15 +54,23 @@ def own_reports(
 
 def run(ctx: Context, loader: ModuleLoader | None = None) -> None:
     """Run the top level, then analyse every definition: transformed ones as their
-    transformation traces them, the others as called from an unknown place."""
+    transformation traces them, the others as called from an unknown place. A module
+    where none of this can report anything (reach.py) is left at that."""
     engine = Interprocedural(ctx, loader)
     definitions = engine.definitions
-    top = definitions.module_frame()
-    top.run_block(ctx.tree.defs)
-    static_arrays.check(ctx)
     found = definitions.all_in(ctx.tree.defs, ctx.module_env)
     check_annotations(ctx, [d.func if isinstance(d, Decorator) else d for d, _ in found])
-    reach = Reach(ctx, loader.load if loader is not None else _nothing)
+    static_arrays.check(ctx)
+    if loader is not None:
+        home_text = "\n".join(ctx.source.lines)
+        reach = Reach(ctx, loader.load, loader.reach_cache(ctx.tree.fullname, home_text))
+    else:
+        reach = Reach(ctx, _nothing)
+    shows = any(reach.shows_anything(d) for d, _ in found)
+    if not shows and not reach.top_level_shows(ctx.tree.defs):
+        return
+    top = definitions.module_frame()
+    top.run_block(ctx.tree.defs)
     for definition, env in found:
         value = definitions.value_of(definition, env, top)
         engine.analyse_definition(value, top)

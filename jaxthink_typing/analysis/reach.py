@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import cast
 
 from mypy.nodes import (
@@ -57,17 +58,18 @@ from mypy.patterns import MappingPattern
 from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis import specs
 from jaxthink_typing.analysis.context import Context
-from jaxthink_typing.analysis.foreign import LoadedModule
+from jaxthink_typing.analysis.foreign import LoadedModule, is_installed
 from jaxthink_typing.analysis.handlers.jax_ops import is_jax_op
 from jaxthink_typing.analysis.names import flat_statements
+from jaxthink_typing.analysis.reach_cache import MODULE_SHIFT, ReachCache
 from jaxthink_typing.analysis.signatures import (
     parameter_classes,
     parameter_marks,
     result_mark,
     signature_of,
 )
+from jaxthink_typing.analysis.specs.base import Role
 from jaxthink_typing.analysis.walk import names_and_members, nodes
 
 # What a closure holds, as bits.
@@ -78,12 +80,15 @@ INDEXES = 8  # an index or `.get`-like method, which hash their key when given a
 MAKES_DICT = 16  # a dict (a display, `**kwargs`, a module-level dict)
 SET_METHODS = 32  # `.add`-like methods, which hash their argument when given a set
 MAKES_SET = 64  # a set (a display, a comprehension, `set()`, a module-level set)
+LINEN = 128  # a flax.linen Module class
+APPLIES = 256  # `.apply(...)` or `.init(...)`, which trace a linen Module's `__call__`
+HOME = 512  # the module being checked: its tree, not a loaded one (a closure not kept)
+# Above MODULE_SHIFT: the loaded modules a closure read (reach_cache.py).
 
-# Libraries whose classes the engine gives behaviour (flax modules trace their methods).
-_LIBRARY_BASES = tuple(p for p in specs.PACKAGES if p != "jax.")
 _HASHING_CALLS = frozenset({"builtins.hash", "builtins.set", "builtins.frozenset"})
 _DICT_METHODS = frozenset({"get", "pop", "setdefault"})
 _SET_METHODS = frozenset({"add", "discard", "remove"})
+_LINEN_METHODS = frozenset({"apply", "init"})
 _GLOBAL_CONTAINERS = {"builtins.dict": MAKES_DICT, "builtins.set": MAKES_SET}
 _DICT_MAKERS = frozenset(
     {"builtins.dict", "collections.defaultdict", "collections.OrderedDict", "typing.Dict"}
@@ -94,13 +99,23 @@ Loader = Callable[[str], LoadedModule | None]
 # process read the same bodies of it (jax's own modules name each other's, so each module's
 # run reaches most of them).
 _LOADED_TABLES: weakref.WeakKeyDictionary[LoadedModule, _Table] = weakref.WeakKeyDictionary()
-Item = int | FuncDef | Decorator | TypeInfo | Var  # an int: bits found by themselves
 Key = tuple[str, str]
+
+
+@dataclass(frozen=True)
+class _Owner:
+    """A class as the home of a method or attribute: its body, without what using the
+    class itself does (a flax or equinox class traces its methods only when applied)."""
+
+    info: TypeInfo
+
+
+Item = int | FuncDef | Decorator | TypeInfo | Var | _Owner  # an int: bits found by themselves
 
 
 def shows(bits: int) -> bool:
     """Whether a closure holding `bits` can report anything."""
-    if bits & SHOWS:
+    if bits & SHOWS or (bits & LINEN and bits & APPLIES):
         return True
     fails = (
         bits & FAILS_ON_ARRAY
@@ -113,27 +128,48 @@ def shows(bits: int) -> bool:
 class Reach:
     """Answers, for the definitions of one analysis, whether they can show anything."""
 
-    def __init__(self, ctx: Context, load: Loader) -> None:
+    def __init__(self, ctx: Context, load: Loader, cache: ReachCache | None = None) -> None:
+        """`cache`: what earlier analyses of this process decided (reach_cache.py)."""
         self.ctx = ctx
         self._load = load
         self._home = ctx.tree.fullname
         self._known: dict[Key, int] = {}
+        self._cache = cache if cache is not None else ReachCache()
+        self._current: set[int] = set()  # module bits whose modules this analysis loaded
         self._names: dict[str, int] = {}  # the bits of a fullname by itself
         self._tables: dict[str, _Table | None] = {}
+        self._outside: set[str] = set()  # modules never checked: installed ones, stubs
 
     def shows_anything(self, definition: FuncDef | Decorator) -> bool:
         """Whether analysing `definition` from an unknown place can report anything."""
-        return shows(self._solve(definition))
+        return shows(self._solve(*self._node(definition)))
 
     # ------------------------------------------------------------ the closure
 
-    def _solve(self, root: FuncDef | Decorator) -> int:
-        """The bits of `root`'s closure: the strongly connected parts of what it names
-        (Tarjan's algorithm, without recursion), each decided once."""
+    def top_level_shows(self, stmts: list[Statement]) -> bool:
+        """Whether running the module's top level (`stmts`, its definitions aside: each
+        is asked by itself) can report anything."""
+        return shows(self._solve(("t", self._home), lambda: self._top_level(stmts)))
+
+    def _top_level(self, stmts: list[Statement]) -> Iterator[Item]:
+        table, context = self._where(self._home)
+        yield context
+        assert table is not None
+        for stmt in stmts:
+            if isinstance(stmt, ClassDef):
+                yield stmt.info
+            elif not isinstance(stmt, FuncDef | Decorator | OverloadedFuncDef):
+                yield from self._scan(table, stmt)
+
+    def _solve(self, key: Key, edges: Edges) -> int:
+        """The bits of the closure of `key`: the strongly connected parts of what it
+        names (Tarjan's algorithm, without recursion), each decided once."""
         known = self._known
-        key, edges = self._node(root)
-        if key in known:
-            return known[key]
+        found = known.get(key)
+        if found is None:
+            found = self._kept(key)
+        if found is not None:
+            return found
         index = {key: 0}
         low = {key: 0}
         bits = {key: 0}
@@ -150,8 +186,11 @@ class Reach:
                     bits[v] |= item
                     continue
                 w, w_edges = self._node(item)
-                if w in known:
-                    bits[v] |= known[w]
+                found = known.get(w)
+                if found is None:
+                    found = self._kept(w)
+                if found is not None:
+                    bits[v] |= found
                 elif w not in index:
                     index[w] = low[w] = len(index)
                     bits[w] = 0
@@ -178,15 +217,38 @@ class Reach:
                     total |= bits[member]
                 for member in members:
                     known[member] = total
+                if not total & HOME:  # the same in any module's analysis
+                    for member in members:
+                        self._cache.bits[member] = total
             if work:
                 parent = work[-1][0]
                 low[parent] = min(low[parent], low[v])
                 bits[parent] |= known.get(v, bits[v])
         return known[key]
 
-    def _node(self, item: FuncDef | Decorator | TypeInfo | Var) -> tuple[Key, Edges]:
+    def _kept(self, key: Key) -> int | None:
+        """An earlier analysis's answer for `key`, once each module it read is loaded
+        in this one (which empties the cache if one changed)."""
+        cache = self._cache
+        found = cache.bits.get(key)
+        if found is None:
+            return None
+        read = found >> MODULE_SHIFT
+        if read not in self._current:
+            generation = cache.generation
+            for module in cache.modules_in(found):
+                self._table(module)
+            if cache.generation != generation:
+                return None
+            self._current.add(read)
+        self._known[key] = found
+        return found
+
+    def _node(self, item: FuncDef | Decorator | TypeInfo | Var | _Owner) -> tuple[Key, Edges]:
         if isinstance(item, TypeInfo):
             return ("c", item.fullname), lambda: self._class(item)
+        if isinstance(item, _Owner):
+            return ("o", item.info.fullname), lambda: self._body(item.info)
         if isinstance(item, Var):
             return ("v", item.fullname), lambda: self._global(item)
         func = item.func if isinstance(item, Decorator) else item
@@ -197,7 +259,9 @@ class Reach:
     def _function(self, node: FuncDef | Decorator) -> Iterator[Item]:
         func = node.func if isinstance(node, Decorator) else node
         home = func.fullname.startswith(self._home + ".")
-        table = self._table(self._home if home else _module_of(func))
+        table, context = self._where(self._home if home else _module_of(func))
+        if context:
+            yield context
         if table is None:
             return  # a module the engine does not enter
         body = node if home else table.bodies.get(func.fullname)
@@ -216,15 +280,20 @@ class Reach:
                 yield from self._scan(table, argument.initializer)
         yield from parameter_classes(signature).values()
         owner = _owner_class(func)
-        if owner is not None:  # a method: `self.m()` reaches its class
-            yield owner
+        if owner is not None:  # a method: `self.m()` reaches its class's other methods
+            yield _Owner(owner)
         yield from self._scan(table, func)  # its `**kwargs` too (`_syntax_bits`)
 
     def _class(self, info: TypeInfo) -> Iterator[Item]:
-        if any(base.fullname.startswith(_LIBRARY_BASES) for base in info.mro):
-            yield SHOWS
+        if any(base.fullname == fn.LINEN_MODULE for base in info.mro):
+            yield LINEN
+        yield _Owner(info)
+
+    def _body(self, info: TypeInfo) -> Iterator[Item]:
         for base in info.mro:
-            table = self._table(base.module_name)
+            table, context = self._where(base.module_name)
+            if context:
+                yield context
             defn = table.classes.get(base.fullname) if table is not None else None
             if table is None or defn is None:
                 continue
@@ -241,13 +310,15 @@ class Reach:
     def _global(self, var: Var) -> Iterator[Item]:
         owner = _owner_class(var)
         if owner is not None:
-            yield owner  # a class attribute: set in its class
+            yield _Owner(owner)  # a class attribute: set in its class
             return
         declared = get_proper_type(var.type) if var.type is not None else None
         if isinstance(declared, Instance) and declared.type.fullname in _GLOBAL_CONTAINERS:
             yield _GLOBAL_CONTAINERS[declared.type.fullname]
         module, _, name = var.fullname.rpartition(".")
-        table = self._table(module)
+        table, context = self._where(module)
+        if context:
+            yield context
         if table is None:
             return
         for stmt in table.assignments.get(name, ()):
@@ -282,6 +353,23 @@ class Reach:
 
     # ------------------------------------------------------------- the bodies
 
+    def _where(self, module: str) -> tuple[_Table | None, int]:
+        """The module's table, and what using it makes known: HOME where that depends on
+        the module being checked (its own tree, or a module that mypy checks but the
+        engine does not enter, whose tree is the table when it is the one checked), else
+        the loaded module's bit (reach_cache.py)."""
+        table = self._table(module)
+        if module == self._home:
+            return table, HOME
+        if table is not None:
+            return table, self._cache.module_bit(module)
+        if module not in self._outside:
+            tree = self.ctx.api.module(module)
+            if tree is not None and not tree.is_stub and not is_installed(tree.path):
+                return None, HOME
+            self._outside.add(module)
+        return None, 0
+
     def _table(self, module: str) -> _Table | None:
         """The module's table: the home tree's, or the loaded module's (with the bodies
         the engine enters), kept as long as that module is."""
@@ -304,7 +392,9 @@ Edges = Callable[[], Iterator[Item]]
 
 def _name_bits(ctx: Context, fullname: str) -> int:
     bits = 0
-    if ctx.settings.spec_for(fullname) is not None or fullname in fn.REVEAL:
+    spec = ctx.settings.spec_for(fullname)
+    # ensure_compile_time_eval only makes a trace's values concrete: none here.
+    if (spec is not None and spec.role is not Role.COMPILE_TIME) or fullname in fn.REVEAL:
         bits |= SHOWS
     if is_jax_op(ctx.api, fullname):  # the evaluator's own test
         bits |= EAGER_OP
@@ -342,6 +432,8 @@ def _syntax_bits(node: Node) -> int:
         return FAILS_ON_ARRAY | MAKES_DICT
     if isinstance(node, CallExpr) and isinstance(node.callee, MemberExpr):
         name = node.callee.name
+        if name in _LINEN_METHODS:
+            return APPLIES
         return INDEXES if name in _DICT_METHODS else SET_METHODS if name in _SET_METHODS else 0
     if isinstance(node, FuncDef | LambdaExpr) and any(a.kind == ARG_STAR2 for a in node.arguments):
         return MAKES_DICT
