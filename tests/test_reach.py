@@ -293,12 +293,13 @@ def test_an_answer_kept_from_an_earlier_analysis_follows_an_edit(tmp_path: Path)
     through edits): after a body-only edit of the callee, the caller's answer changes."""
     package = tmp_path / "reach_edit_pkg"
     package.mkdir()
-    (package / "__init__.py").write_text(f"# {tmp_path}\n")  # not from an earlier cache
+    fresh = f"# {tmp_path}\n"  # each file new to mypy's cache (it would reuse another path's)
+    (package / "__init__.py").write_text(fresh)
     helpers = package / "helpers.py"
-    helpers.write_text("import jax\n\n\ndef apply(f, x):\n    return f(x)\n")
+    helpers.write_text(f"{fresh}import jax\n\n\ndef apply(f, x):\n    return f(x)\n")
     main = package / "main.py"
     main.write_text(
-        "from reach_edit_pkg import helpers\n\n\ndef body(x):\n    return x\n\n\n"
+        f"{fresh}from reach_edit_pkg import helpers\n\n\ndef body(x):\n    return x\n\n\n"
         "def run(x):\n    return helpers.apply(body, x)\n"
     )
     options = Options()
@@ -329,5 +330,5 @@ def test_an_answer_kept_from_an_earlier_analysis_follows_an_edit(tmp_path: Path)
     assert answer() is False
     assert ("f", "reach_edit_pkg.helpers.apply") in store.reach.bits  # kept for the next analysis
     assert answer() is False
-    helpers.write_text("import jax\n\n\ndef apply(f, x):\n    return jax.jit(f)(x)\n")
+    helpers.write_text(f"{fresh}import jax\n\n\ndef apply(f, x):\n    return jax.jit(f)(x)\n")
     assert answer() is True
