@@ -72,10 +72,16 @@ class ProjectLoader:
         return known
 
     def reach_cache(self, home: str, text: str) -> ReachCache:
+        cache = self.store.reach
         known = self.store.parsed.get(home)
         if known is not None and known[2] != text:
-            self.store.reach.clear()  # `home` was edited since it was parsed
-        return self.store.reach
+            cache.clear()  # `home` was edited since it was parsed
+        if cache.program_size != len(self.modules):
+            # mypy loaded more modules (a --num-workers worker loads them as it goes, a
+            # daemon as files come): answers made without them may now be wrong.
+            cache.clear()
+            cache.program_size = len(self.modules)
+        return cache
 
     def record(self, module: str) -> None:
         self.store.record(module, sorted(set(self.used.values())))

@@ -1,9 +1,10 @@
 """What reach.py decided in one process, for the next analyses to reuse.
 
 Only closures that lie wholly in loaded modules (not the module being checked) are kept,
-each with the modules it read, as bits above `MODULE_SHIFT`: a module that changed since
-makes the loader empty the cache, and reach.py loads each module a kept answer read
-before trusting it. Light, so that the follow store can hold one without the engine.
+each with the modules it read, as bits above `MODULE_SHIFT`: a module that changed since,
+or a module mypy loaded since, makes the loader empty the cache, and reach.py loads each
+module a kept answer read before trusting it. Light, so that the follow store can hold
+one without loading the engine.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ class ReachCache:
     def __init__(self) -> None:
         self.bits: dict[tuple[str, str], int] = {}
         self.generation = 0  # counts the times it was emptied
+        self.program_size = 0  # how many modules mypy had loaded when it was filled
         self._modules: list[str] = []
         self._index: dict[str, int] = {}
 
