@@ -3,11 +3,13 @@
 There every parameter is unknown, so a body can only show what its own code, and the
 code it names, makes known: a transformation or control-flow body (traced values), a
 jitted function's call (its static arguments), `reveal_tracedness`, Static/Traced marks,
-or an eager jax operation (a concrete array) that meets what fails on one (an item
-assignment, a hash: a set, a dict key, `in`, a cached call). A definition whose closure
-(the functions, classes and module-level values it names, followed into other modules as
-the engine follows them) holds none of these is left out of that analysis, which would
-find nothing in it. A call with known arguments still analyses it.
+a flax.linen Module's `.apply`/`.init`, or an eager jax operation (a concrete array) that
+meets what fails on one (an item assignment, a hash: a set, a dict key, `in`, a cached
+call). A definition whose closure (the functions, classes and module-level values it
+names, followed into other modules as the engine follows them) holds none of these is
+left out of that analysis, which would find nothing in it. A call with known arguments
+still analyses it. The same test on a module's top level lets the driver skip a module
+where nothing can report.
 """
 
 from __future__ import annotations
