@@ -5,14 +5,16 @@ from __future__ import annotations
 import textwrap
 from pathlib import Path
 
+import pytest
 from mypy import build
 from mypy.modulefinder import BuildSource
-from mypy.nodes import Decorator, FuncDef, MypyFile
+from mypy.nodes import MDEF, ClassDef, Decorator, FuncDef, MypyFile, SymbolTableNode
 from mypy.options import Options
 
 from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.definitions import Definitions
+from jaxthink_typing.analysis.pytrees import constructor_fields
 from jaxthink_typing.analysis.reach import Reach
 from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
@@ -332,3 +334,18 @@ def test_an_answer_kept_from_an_earlier_analysis_follows_an_edit(tmp_path: Path)
     assert answer() is False
     helpers.write_text(f"{fresh}import jax\n\n\ndef apply(f, x):\n    return jax.jit(f)(x)\n")
     assert answer() is True
+
+
+def test_constructor_fields_of_a_class_read_from_mypys_cache() -> None:
+    """A --num-workers worker reads other modules' classes from mypy's cache, whose
+    methods have no `arguments`: the fields still come from the parameter names."""
+    text = "class Point:\n    def __init__(self, x, y):\n        self.x = x\n        self.y = y\n"
+    trees, _ = build_snippets({"cached_class": text})
+    info = next(d for d in trees["cached_class"].defs if isinstance(d, ClassDef)).info
+    init = info.names["__init__"].node
+    assert isinstance(init, FuncDef)
+    cached = FuncDef.deserialize(init.serialize())
+    info.names["__init__"] = SymbolTableNode(MDEF, cached)
+    with pytest.raises(AttributeError):
+        _ = cached.arguments  # as mypy's cache gives it
+    assert constructor_fields(info, [(None, False), ("y", False)]) == ["x", "y"]

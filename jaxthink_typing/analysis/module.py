@@ -61,9 +61,11 @@ def run(ctx: Context, loader: ModuleLoader | None = None) -> None:
     found = definitions.all_in(ctx.tree.defs, ctx.module_env)
     check_annotations(ctx, [d.func if isinstance(d, Decorator) else d for d, _ in found])
     static_arrays.check(ctx)
-    # Each analysis decides alone: with the loader's kept answers (`loader.reach_cache`), a
-    # --num-workers run of examples/ lost a report in about half the runs (cause not found).
-    reach = Reach(ctx, loader.load if loader is not None else _nothing)
+    if loader is not None:
+        home_text = "\n".join(ctx.source.lines)
+        reach = Reach(ctx, loader.load, loader.reach_cache(ctx.tree.fullname, home_text))
+    else:
+        reach = Reach(ctx, _nothing)
     shows = any(reach.shows_anything(d) for d, _ in found)
     if not shows and not reach.top_level_shows(ctx.tree.defs):
         return

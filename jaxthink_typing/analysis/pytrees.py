@@ -105,7 +105,9 @@ def constructor_fields(info: TypeInfo, args: list[tuple[str | None, bool]]) -> l
     for method in ("__new__", "__init__") if info.is_named_tuple else ("__init__",):
         node = info.get_method(method)
         if isinstance(node, FuncDef):
-            names = [argument.variable.name for argument in node.arguments[1:]]
+            # `arg_names`, not `arguments`: a class read from mypy's cache (a --num-workers
+            # worker's) has no `arguments`.
+            names = [name or "" for name in node.arg_names[1:]]
             break
     if names is None:
         return None

@@ -233,7 +233,8 @@ class Reach:
         in this one (which empties the cache if one changed)."""
         cache = self._cache
         found = cache.bits.get(key)
-        if found is None:
+        if found is None or key[1].startswith(self._home + "."):
+            # The checked module's own definitions are read from its own tree.
             return None
         read = found >> MODULE_SHIFT
         if read not in self._current:
