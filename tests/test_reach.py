@@ -349,3 +349,20 @@ def test_constructor_fields_of_a_class_read_from_mypys_cache() -> None:
     with pytest.raises(AttributeError):
         _ = cached.arguments  # as mypy's cache gives it
     assert constructor_fields(info, [(None, False), ("y", False)]) == ["x", "y"]
+
+
+def test_a_function_of_a_submodule_is_not_the_packages_own() -> None:
+    """With a package's `__init__` checked, a function of `<package>.sub` is read where
+    that module is (here nowhere), not as the package's own: mypy may hold it from its
+    cache, with neither body nor arguments."""
+    text = "def helper(x):\n    return x\n"
+    trees, files = build_snippets({"reach_package": text})
+    tree = trees["reach_package"]
+    helper = next(d for d in tree.defs if isinstance(d, FuncDef))
+    data = helper.serialize()
+    data["fullname"] = "reach_package.sub.helper"
+    cached = FuncDef.deserialize(data)
+    with pytest.raises(AttributeError):
+        _ = cached.arguments  # as mypy's cache gives it
+    ctx = Context(tree, Source(text), ApiIndex(MODEL, files), Settings())
+    assert Reach(ctx, lambda module: None).shows_anything(cached) is False

@@ -261,8 +261,10 @@ class Reach:
 
     def _function(self, node: FuncDef | Decorator) -> Iterator[Item]:
         func = node.func if isinstance(node, Decorator) else node
-        home = func.fullname.startswith(self._home + ".")
-        table, context = self._where(self._home if home else _module_of(func))
+        # By its module, not a name prefix: a package's `__init__` is not its submodules,
+        # whose nodes may come from mypy's cache (no body, no arguments).
+        home = _module_of(func) == self._home
+        table, context = self._where(_module_of(func))
         if context:
             yield context
         if table is None:
