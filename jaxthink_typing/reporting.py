@@ -41,7 +41,7 @@ def check_module(
     if diagnostics is None:
         try:
             modules = mypy_glue.all_modules(api)
-            index = ApiIndex(model, modules)
+            index = ApiIndex.shared(model, modules)
             source = Source.from_path(api.path, api.options)
             loader = None
             if follows is not None:

@@ -2,25 +2,54 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from typing import ClassVar
 
 from mypy.nodes import MypyFile
 
 from jaxthink_typing.analysis.model import ApiModel, FunctionModel
+
+# What a table was built from: each source module's tree and its number of names. When the
+# engine runs, a module is either not analysed yet (no names) or analysed whole, so this
+# tells a table built before a module was analysed, or from a tree mypy replaced (a daemon
+# parses an edited module anew). The sources are jax's public modules and those a user's
+# model file names.
+_Stamp = tuple[tuple[MypyFile | None, int], ...]
 
 
 class ApiIndex:
     """Finds the model entry of a callee, whether mypy names it publicly or privately.
 
     `jax.lax.reshape` is defined in `jax._src.lax.lax`; the index asks mypy's symbol table
-    of each modelled public module what its names resolve to, once.
+    of each modelled public module what its names resolve to. The tables are kept while
+    the trees they were read from stay the same, so one index serves a whole run
+    (`ApiIndex.shared`).
     """
+
+    _last: ClassVar[ApiIndex | None] = None
 
     def __init__(self, model: ApiModel, modules: Mapping[str, MypyFile]) -> None:
         self.model = model
         self._modules = modules
+        self._model_modules = sorted({name.rpartition(".")[0] for name in model.functions})
         self._private: dict[str, FunctionModel] | None = None
         self._exported: frozenset[str] | None = None
+        self._stamps: tuple[_Stamp, _Stamp] | None = None
+
+    @classmethod
+    def shared(cls, model: ApiModel, modules: Mapping[str, MypyFile]) -> ApiIndex:
+        """The index of the last call with the same model and build, or a new one; its
+        tables are dropped if a module they were read from changed since."""
+        last = cls._last
+        if last is None or last.model is not model or last._modules is not modules:
+            last = cls._last = cls(model, modules)
+        stamps = (last._stamp(PUBLIC_OP_MODULES), last._stamp(last._model_modules))
+        if last._stamps is not None and not _same(last._stamps[0], stamps[0]):
+            last._exported = None
+        if last._stamps is not None and not _same(last._stamps[1], stamps[1]):
+            last._private = None
+        last._stamps = stamps
+        return last
 
     def is_public_op(self, fullname: str) -> bool | None:
         """Whether a public JAX module (jax.lax, jax.random, ...) exports `fullname`.
@@ -55,15 +84,26 @@ class ApiIndex:
 
     def _private_names(self) -> dict[str, FunctionModel]:
         if self._private is None:
-            self._private = {}
+            private: dict[str, FunctionModel] = {}
             for fullname, entry in self.model.functions.items():
                 module, _, name = fullname.rpartition(".")
                 tree = self._modules.get(module)
                 symbol = tree.names.get(name) if tree is not None else None
                 target = symbol.node.fullname if symbol is not None and symbol.node else None
                 if target and target != fullname:
-                    self._private.setdefault(target, entry)
+                    private.setdefault(target, entry)
+            self._private = private
         return self._private
+
+    def _stamp(self, names: Iterable[str]) -> _Stamp:
+        trees = (self._modules.get(name) for name in names)
+        return tuple((tree, len(tree.names) if tree is not None else 0) for tree in trees)
+
+
+def _same(old: _Stamp, new: _Stamp) -> bool:
+    return len(old) == len(new) and all(
+        a is b and m == n for (a, m), (b, n) in zip(old, new, strict=True)
+    )
 
 
 EMPTY_MODEL = ApiModel(functions={}, problems=[])
