@@ -47,6 +47,7 @@ class JaxThinkPlugin(Plugin):
         self.follows = FollowStore(options, self.config.follow_packages)
         self._config_data: dict[str, object] | None = None
         self._function_hooks: dict[str, Callable[[FunctionContext], Type] | None] = {}
+        self._marking = False  # this process parses modules through get_additional_deps
         problems = [
             *self.config.problems,
             *(f"{p.file}:{p.line}: {p.message}" for p in self._model.problems),
@@ -61,6 +62,7 @@ class JaxThinkPlugin(Plugin):
 
     def get_additional_deps(self, file: MypyFile) -> list[tuple[int, str, int]]:
         mypy_glue.add_marker(file)
+        self._marking = True
         return []
 
     def get_additional_indirect_deps(self, file: MypyFile) -> set[str]:
@@ -96,7 +98,7 @@ class JaxThinkPlugin(Plugin):
             return functools.partial(self._on_transformation, spec)
         if fullname == "functools.partial":  # mypy's own hook is called from ours
             return self._on_partial
-        if fullname.startswith(specs.PACKAGES):  # see _check_unmarked
+        if fullname.startswith(specs.PACKAGES) and not self._marking:  # see _check_unmarked
             return self._on_library_call
         return None
 
@@ -150,7 +152,9 @@ class JaxThinkPlugin(Plugin):
         # get_additional_deps, so they carry no marker; there, the first checked call of a
         # transformation, functools.partial or a jax/equinox/flax function (a decorator, a
         # module-level call, a call in an annotated body) triggers the analysis instead,
-        # and get_additional_indirect_deps does for every module once it is checked.
+        # and get_additional_indirect_deps does for every module once it is checked. A
+        # process that marks what it parses (checking starts after parsing) has no hook on
+        # jax/equinox/flax functions: mypy's plugin path for a call costs more than none.
         # A hook may run under an error filter (overload inference), so the reports are
         # made at every call; mypy drops repeated ones, and the analysis itself runs once.
         self._errors = self._errors or mypy_glue.errors_of(ctx.api)
