@@ -17,6 +17,8 @@ from __future__ import annotations
 import functools
 import gc
 import hashlib
+import json
+import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
@@ -123,16 +125,34 @@ def path_is_ignored(errors: Errors, path: str) -> bool:
 
 @functools.cache
 def fingerprint() -> str:
-    """A hash of the plugin's own source and bundled model files."""
-    package = Path(__file__).resolve().parent
-    digest = hashlib.sha256()
-    files = sorted(package.rglob("*.py")) + sorted((package / "stubs").rglob("*.pyi"))
-    for path in files:
-        try:
-            digest.update(path.read_bytes())
-        except OSError:
-            continue
-    return digest.hexdigest()[:16]
+    """The plugin's own fingerprint (`package_stamp` of its installed folder)."""
+    return package_stamp(Path(__file__).resolve().parent)
+
+
+def package_stamp(package: Path) -> str:
+    """A hash of the path, size and modification time of each source file of `package`
+    and each model file under its `stubs/`: as mypy does for the modules it checks, an
+    unchanged size and time are taken as unchanged contents (reading them all cost 6 ms
+    on every run)."""
+    stamps = []
+    for root, folders, names in os.walk(package):
+        folders[:] = sorted(f for f in folders if f != "__pycache__")
+        in_stubs = Path(root).relative_to(package).parts[:1] == ("stubs",)
+        for name in sorted(names):
+            if name.endswith(".py") or (in_stubs and name.endswith(".pyi")):
+                path = Path(root, name)
+                try:
+                    stat = path.stat()
+                except OSError:
+                    continue
+                stamps.append((str(path.relative_to(package)), stat.st_size, stat.st_mtime_ns))
+    return short_hash(stamps)
+
+
+def short_hash(*parts: object) -> str:
+    """16 hex digits of the hash of `parts` as JSON (sorted keys)."""
+    text = json.dumps(parts, sort_keys=True, default=str)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def default_partial_call(ctx: MethodContext) -> Type:

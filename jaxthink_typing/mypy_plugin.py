@@ -45,7 +45,7 @@ class JaxThinkPlugin(Plugin):
         self._errors: Errors | None = None  # mypy's, once a hook has seen it
         self._resolution = ResolutionCheck()
         self.follows = FollowStore(options, self.config.follow_packages)
-        self._config_data: dict[str, object] | None = None
+        self._config_data: str | None = None
         self._function_hooks: dict[str, Callable[[FunctionContext], Type] | None] = {}
         self._marking = False  # this process parses modules through get_additional_deps
         problems = [
@@ -110,16 +110,19 @@ class JaxThinkPlugin(Plugin):
     def report_config_data(self, ctx: ReportConfigContext) -> object:
         # A new plugin, setting or model file (bundled or the user's) invalidates mypy's
         # cache of the reports it made (the same for every module: made once), and so
-        # does an edit of a module whose bodies the module's analysis entered.
+        # does an edit of a module whose bodies the module's analysis entered. One short
+        # hash: mypy stores it in every module's cache entry and compares it on each run.
         if self._config_data is None:
-            self._config_data = {
-                "jaxthink_typing": __version__,
-                "fingerprint": mypy_glue.fingerprint(),
-                "config": self.config.fingerprint(),
-                "model": self._model.digest,
-            }
+            self._config_data = mypy_glue.short_hash(
+                __version__,
+                mypy_glue.fingerprint(),
+                self.config.fingerprint(),
+                self._model.digest,
+            )
         follows = self.follows.fingerprint(ctx.id)
-        return {**self._config_data, "follows": follows} if follows else self._config_data
+        if not follows:
+            return self._config_data
+        return f"{self._config_data}:{mypy_glue.short_hash(sorted(follows.items()))}"
 
     def _on_import_call(self, ctx: FunctionContext) -> Type:
         if mypy_glue.marker_in(ctx):

@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from jaxthink_typing import mypy_glue
 from jaxthink_typing.analysis import model_cache
 from jaxthink_typing.analysis.model import ApiModel, FunctionModel, bundled_model_dir, load_model
 from jaxthink_typing.analysis.model_cache import CachedModel, load_model_cached
@@ -185,3 +186,28 @@ def test_warm_runs_follow_an_edit_of_a_user_model_file(tmp_path: Path) -> None:
     assert codes("shared") == codes("cold") == [(7, "jax-traced-shape")]
     model.write_text(TILE_MODEL, encoding="utf-8")  # and back, as in the first (cold) run
     assert codes("shared") == []
+
+
+def test_the_plugins_stamp_follows_its_files(tmp_path: Path) -> None:
+    """mypy's cache is kept while the plugin's stamp is: an edited, added or removed source
+    or model file changes it; bytecode and files outside the model do not."""
+    package = tmp_path / "plugin"
+    (package / "stubs" / "jax").mkdir(parents=True)
+    (package / "__pycache__").mkdir()
+    source = package / "engine.py"
+    source.write_text("x = 1\n", encoding="utf-8")
+    model = package / "stubs" / "jax" / "__init__.pyi"
+    model.write_text("def f() -> None: ...\n", encoding="utf-8")
+    first = mypy_glue.package_stamp(package)
+    assert mypy_glue.package_stamp(package) == first
+    (package / "__pycache__" / "engine.cpython-311.pyc").write_bytes(b"\0")
+    (package / "notes.pyi").write_text("", encoding="utf-8")  # not under stubs/
+    assert mypy_glue.package_stamp(package) == first
+    source.write_text("x = 22\n", encoding="utf-8")
+    edited = mypy_glue.package_stamp(package)
+    assert edited != first
+    os.utime(model, ns=(model.stat().st_atime_ns, model.stat().st_mtime_ns + 10**9))
+    touched = mypy_glue.package_stamp(package)
+    assert touched != edited
+    (package / "stubs" / "jax" / "lax.pyi").write_text("", encoding="utf-8")
+    assert mypy_glue.package_stamp(package) != touched
