@@ -22,7 +22,6 @@ from typing import Final
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.settings import Settings
-from jaxthink_typing.analysis.specs import WRAPPER_TARGETS
 from jaxthink_typing.config_lines import OptionLines
 
 SECTION: Final = "jaxthink_typing"
@@ -149,6 +148,8 @@ class _Apply:
             line = self.lines.option("entry_points")
             self.problem(line, 'entry_points must map names, e.g. {"m.my_jit" = "jax.jit"}')
             return
+        from jaxthink_typing.analysis.specs import WRAPPER_TARGETS  # only when configured
+
         for wrapper, acts_like in entries.items():
             if acts_like in WRAPPER_TARGETS and isinstance(wrapper, str):
                 self.config.settings.entry_points[wrapper] = acts_like

@@ -17,17 +17,18 @@ from mypy.plugin import FunctionContext, MethodContext, Plugin, ReportConfigCont
 from mypy.types import Type
 
 from jaxthink_typing import __version__, mypy_glue
-from jaxthink_typing.analysis import specs
 from jaxthink_typing.analysis.model import ApiModel, bundled_model_dir
 from jaxthink_typing.analysis.model_cache import CachedModel
-from jaxthink_typing.analysis.specs.base import Spec
 from jaxthink_typing.config import load_config
 from jaxthink_typing.follow_store import FollowStore
 from jaxthink_typing.resolution import ResolutionCheck
-from jaxthink_typing.signature_hooks import partial_call_signature, preserved_signature
 
 if TYPE_CHECKING:
     from jaxthink_typing.analysis.diagnostics import Diagnostic
+    from jaxthink_typing.analysis.specs.base import Spec
+
+# The spec tables and the signature hooks are imported when mypy first checks a call: a
+# warm run that checks nothing does not load them.
 
 
 class JaxThinkPlugin(Plugin):
@@ -91,6 +92,8 @@ class JaxThinkPlugin(Plugin):
             return hook
 
     def _function_hook(self, fullname: str) -> Callable[[FunctionContext], Type] | None:
+        from jaxthink_typing.analysis.specs import PACKAGES
+
         if fullname == "builtins.__import__":
             return self._on_import_call
         spec = self.config.settings.spec_for(fullname)
@@ -98,7 +101,7 @@ class JaxThinkPlugin(Plugin):
             return functools.partial(self._on_transformation, spec)
         if fullname == "functools.partial":  # mypy's own hook is called from ours
             return self._on_partial
-        if fullname.startswith(specs.PACKAGES) and not self._marking:  # see _check_unmarked
+        if fullname.startswith(PACKAGES) and not self._marking:  # see _check_unmarked
             return self._on_library_call
         return None
 
@@ -134,6 +137,8 @@ class JaxThinkPlugin(Plugin):
         self._check_unmarked(ctx)
         if not self.config.keep_signatures:
             return ctx.default_return_type
+        from jaxthink_typing.signature_hooks import preserved_signature
+
         return preserved_signature(ctx, spec)
 
     def _on_partial(self, ctx: FunctionContext) -> Type:
@@ -144,6 +149,8 @@ class JaxThinkPlugin(Plugin):
         self._check_unmarked(ctx)
         if not self.config.keep_signatures:
             return mypy_glue.default_partial_call(ctx)
+        from jaxthink_typing.signature_hooks import partial_call_signature
+
         return partial_call_signature(ctx)
 
     def _on_library_call(self, ctx: FunctionContext) -> Type:

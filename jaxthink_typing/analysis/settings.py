@@ -3,11 +3,18 @@ and which notes to report."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from jaxthink_typing import codes
-from jaxthink_typing.analysis import specs
-from jaxthink_typing.analysis.specs.base import Spec
+
+if TYPE_CHECKING:
+    from jaxthink_typing.analysis.specs.base import Spec
+
+# `specs.resolve`, imported at the first look-up: a warm run that checks nothing (it reads
+# the settings, not the transformations) does not import the spec tables.
+_resolve: Callable[[str, dict[str, str]], Spec | None] | None = None
 
 
 @dataclass
@@ -19,4 +26,12 @@ class Settings:
 
     def spec_for(self, fullname: str) -> Spec | None:
         """The transformation `fullname` is, or a configured wrapper acts like."""
-        return specs.resolve(fullname, self.entry_points)
+        return (_resolve or _load_resolve())(fullname, self.entry_points)
+
+
+def _load_resolve() -> Callable[[str, dict[str, str]], Spec | None]:
+    global _resolve
+    from jaxthink_typing.analysis.specs import resolve
+
+    _resolve = resolve
+    return resolve
