@@ -126,3 +126,49 @@ def test_dmypy(tmp_path: Path) -> None:
         assert _dmypy_summary(again) == removed, again.stdout + again.stderr
     finally:
         _dmypy(root, status, "stop")
+
+
+CONFIG_MODULE = """\
+class Config:
+    def __init__(self, width: int, flag: bool = False) -> None:
+        self.width = width
+        self.flag = flag
+
+
+DEFAULT = Config(4)
+"""
+
+STEP_MODULE = """\
+import jax
+
+from cfgpkg.config import DEFAULT
+
+
+@jax.jit
+def step(x):
+    if x.sum() > DEFAULT.width:
+        return x
+    return -x
+"""
+
+
+def test_a_warm_run_reads_a_cached_modules_constructor_from_the_parse(tmp_path: Path) -> None:
+    """After an edit of the caller only, the callee module comes from mypy's cache: its
+    class's `__init__` there has no body and no arguments. Running the callee's top level
+    (`DEFAULT = Config(4)`) reads the plugin's parse of it, and the caller's report stays."""
+    package = tmp_path / "src" / "cfgpkg"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "config.py").write_text(CONFIG_MODULE)
+    (package / "train.py").write_text(STEP_MODULE)
+    cache = tmp_path / "cache"
+    expected = {("train.py", 8, "jax-traced-bool")}
+
+    def check() -> tuple[set[tuple[str, int, str | None]], list[str]]:
+        reports, _ = run_mypy(["cfgpkg"], cache, cwd=tmp_path / "src")
+        found = {(Path(r.path).name, r.line, r.code) for r in reports if r.severity == "error"}
+        return found, [r.message for r in reports if "could not analyse" in r.message]
+
+    assert check() == (expected, [])
+    (package / "train.py").write_text(STEP_MODULE + "# edited\n")
+    assert check() == (expected, [])

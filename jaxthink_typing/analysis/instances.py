@@ -52,6 +52,11 @@ def constructed(frame: Frame, cls: TypeInfo, args: list[Arg]) -> Fields:
     own = frame.ctx.tree.fullname + "."
     if not isinstance(init, FuncDef) or not init.fullname.startswith(own):
         return ()
+    # In a module the plugin parsed, its own body: mypy's node may be read from its cache,
+    # with no body and no arguments.
+    init = frame.ctx.bodies.get(init.fullname, init)
+    if not isinstance(init, FuncDef) or not hasattr(init, "arguments"):
+        return ()
     # A linen module or an equinox Module is a dataclass (fields, `setup`); an nnx Module's
     # __init__ is a plain constructor.
     nnx = any(base.fullname == fn.NNX_MODULE for base in cls.mro)
