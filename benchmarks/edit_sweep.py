@@ -53,13 +53,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                     return done.stdout + done.stderr
 
                 first = check(cache)
+                for line in _broken(first):
+                    print(f"{corpus.name}/{project.name}, first run: {line}")
+                    problems += 1
                 for module in sorted((home / project.name).glob("*.py")):
                     text = module.read_text(encoding="utf-8")
                     module.write_text(text + "\n# edited\n", encoding="utf-8")
                     warm = check(cache)
                     module.write_text(text, encoding="utf-8")
                     where = f"{corpus.name}/{project.name}, {module.name} edited"
-                    broken = [line for line in warm.splitlines() if any(b in line for b in BROKEN)]
+                    broken = _broken(warm)
                     for line in broken:
                         print(f"{where}: {line}")
                     if _reports(warm) != _reports(first):
@@ -71,6 +74,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         shutil.rmtree(work, ignore_errors=True)
     print(f"{runs} mypy runs, {problems} problem(s)")
     return 1 if problems else 0
+
+
+def _broken(output: str) -> list[str]:
+    """The lines saying that mypy or the analysis broke."""
+    return [line for line in output.splitlines() if any(b in line for b in BROKEN)]
 
 
 def _reports(output: str) -> set[str]:

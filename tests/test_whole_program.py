@@ -152,17 +152,25 @@ def step(x):
 """
 
 
-def test_a_warm_run_reads_a_cached_modules_constructor_from_the_parse(tmp_path: Path) -> None:
+@pytest.mark.parametrize("caller", ["train.py", "__init__.py"])
+def test_a_warm_run_reads_a_cached_modules_constructor_from_the_parse(
+    tmp_path: Path, caller: str
+) -> None:
     """After an edit of the caller only, the callee module comes from mypy's cache: its
     class's `__init__` there has no body and no arguments. Running the callee's top level
-    (`DEFAULT = Config(4)`) reads the plugin's parse of it, and the caller's report stays."""
+    (`DEFAULT = Config(4)`) reads the plugin's parse of it, and the caller's report stays.
+    The package's `__init__` as the caller does not take its submodule's class for its
+    own."""
     package = tmp_path / "src" / "cfgpkg"
     package.mkdir(parents=True)
     (package / "__init__.py").write_text("")
     (package / "config.py").write_text(CONFIG_MODULE)
-    (package / "train.py").write_text(STEP_MODULE)
+    step = STEP_MODULE.replace("from cfgpkg.config import DEFAULT", "from cfgpkg.config import *")
+    if caller == "__init__.py":
+        step += "\nOTHER = Config(5)\n"
+    (package / caller).write_text(step)
     cache = tmp_path / "cache"
-    expected = {("train.py", 8, "jax-traced-bool")}
+    expected = {(caller, 8, "jax-traced-bool")}
 
     def check() -> tuple[set[tuple[str, int, str | None]], list[str]]:
         reports, _ = run_mypy(["cfgpkg"], cache, cwd=tmp_path / "src")
@@ -170,5 +178,5 @@ def test_a_warm_run_reads_a_cached_modules_constructor_from_the_parse(tmp_path: 
         return found, [r.message for r in reports if "could not analyse" in r.message]
 
     assert check() == (expected, [])
-    (package / "train.py").write_text(STEP_MODULE + "# edited\n")
+    (package / caller).write_text(step + "# edited\n")
     assert check() == (expected, [])

@@ -44,9 +44,10 @@ class ApiIndex:
         if last is None or last.model is not model or last._modules is not modules:
             last = cls._last = cls(model, modules)
         stamps = (last._stamp(PUBLIC_OP_MODULES), last._stamp(last._model_modules))
-        if last._stamps is not None and not _same(last._stamps[0], stamps[0]):
+        # Trees compare by identity: a replaced tree is a new table's source.
+        if last._stamps is not None and last._stamps[0] != stamps[0]:
             last._exported = None
-        if last._stamps is not None and not _same(last._stamps[1], stamps[1]):
+        if last._stamps is not None and last._stamps[1] != stamps[1]:
             last._private = None
         last._stamps = stamps
         return last
@@ -98,12 +99,6 @@ class ApiIndex:
     def _stamp(self, names: Iterable[str]) -> _Stamp:
         trees = (self._modules.get(name) for name in names)
         return tuple((tree, len(tree.names) if tree is not None else 0) for tree in trees)
-
-
-def _same(old: _Stamp, new: _Stamp) -> bool:
-    return len(old) == len(new) and all(
-        a is b and m == n for (a, m), (b, n) in zip(old, new, strict=True)
-    )
 
 
 EMPTY_MODEL = ApiModel(functions={}, problems=[])

@@ -49,8 +49,9 @@ _COUNTS: WeakKeyDictionary[Source, dict[str, int]] = WeakKeyDictionary()
 def constructed(frame: Frame, cls: TypeInfo, args: list[Arg]) -> Fields:
     """The attributes `cls(*args)` is known to set, with the values it gives them."""
     init = cls.get_method("__init__")
-    own = frame.ctx.tree.fullname + "."
-    if not isinstance(init, FuncDef) or not init.fullname.startswith(own):
+    # An `__init__` this module defines (by its class's module: a package's `__init__`
+    # does not define its submodules' classes).
+    if not isinstance(init, FuncDef) or init.info.module_name != frame.ctx.tree.fullname:
         return ()
     # In a module the plugin parsed, its own body: mypy's node may be read from its cache,
     # with no body and no arguments.
