@@ -20,7 +20,7 @@ from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.follow_store import FollowStore
 from jaxthink_typing.following import ProjectLoader
-from tests.engine_harness import CACHE, MODEL, build_snippets
+from tests.engine_harness import CACHE, MODEL, analyse_snippets, build_snippets
 
 SNIPPET = """\
 import functools
@@ -366,3 +366,37 @@ def test_a_function_of_a_submodule_is_not_the_packages_own() -> None:
         _ = cached.arguments  # as mypy's cache gives it
     ctx = Context(tree, Source(text), ApiIndex(MODEL, files), Settings())
     assert Reach(ctx, lambda module: None).shows_anything(cached) is False
+
+
+ALIASED_OP = """\
+import jax.numpy as jnp
+
+
+def called_by_name():
+    x = jnp.zeros(3)
+    x[0] = 1.0
+
+
+def called_through_a_local():
+    make = jnp.zeros
+    x = make(3)
+    x[0] = 1.0
+"""
+
+
+def test_an_operation_is_a_source_only_where_it_is_called_by_name(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The evaluator stages a jax operation when its call names it; through a local alias
+    it is an unknown callable and makes no concrete array. The filter keeps only the
+    first: if the engine learns the second, this test says the filter must follow."""
+    trees, files = build_snippets({"reach_alias": ALIASED_OP})
+    tree = trees["reach_alias"]
+    ctx = Context(tree, Source(ALIASED_OP), ApiIndex(MODEL, files), Settings())
+    reach = Reach(ctx, lambda module: None)
+    shown = {d.name for d in tree.defs if isinstance(d, FuncDef) and reach.shows_anything(d)}
+    assert shown == {"called_by_name"}
+    monkeypatch.setattr(Reach, "shows_anything", lambda self, definition: True)
+    monkeypatch.setattr(Reach, "top_level_shows", lambda self, stmts: True)
+    reported = analyse_snippets({"reach_alias_unfiltered": ALIASED_OP})["reach_alias_unfiltered"]
+    assert {d.line for d in reported if d.severity == "error"} == {6}

@@ -3,13 +3,13 @@
 There every parameter is unknown, so a body can only show what its own code, and the
 code it names, makes known: a transformation or control-flow body (traced values), a
 jitted function's call (its static arguments), `reveal_tracedness`, Static/Traced marks,
-a flax.linen Module's `.apply`/`.init`, or an eager jax operation (a concrete array) that
-meets what fails on one (an item assignment, a hash: a set, a dict key, `in`, a cached
-call). A definition whose closure (the functions, classes and module-level values it
-names, followed into other modules as the engine follows them) holds none of these is
-left out of that analysis, which would find nothing in it. A call with known arguments
-still analyses it. The same test on a module's top level lets the driver skip a module
-where nothing can report.
+a flax.linen Module's `.apply`/`.init`, or a call of an eager jax operation by name (a
+concrete array) that meets what fails on one (an item assignment, a hash: a set, a dict
+key, `in`, a cached call). A definition whose closure (the functions, classes and
+module-level values it names, followed into other modules as the engine follows them)
+holds none of these is left out of that analysis, which would find nothing in it. A call
+with known arguments still analyses it. The same test on a module's top level lets the
+driver skip a module where nothing can report.
 """
 
 from __future__ import annotations
@@ -17,7 +17,6 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import cast
 
 from mypy.nodes import (
     ARG_STAR2,
@@ -72,7 +71,7 @@ from jaxthink_typing.analysis.signatures import (
     signature_of,
 )
 from jaxthink_typing.analysis.specs.base import Role
-from jaxthink_typing.analysis.walk import names_and_members, nodes
+from jaxthink_typing.analysis.walk import names_and_members, refs_and_kinds
 
 # What a closure holds, as bits.
 SHOWS = 1  # a transformation, a marked signature, reveal_tracedness: reported as is
@@ -332,18 +331,22 @@ class Reach:
     def _scan(self, table: _Table, node: Node) -> Iterator[Item]:
         """What the code under `node` (in `table`'s module) holds by itself, and what it
         names."""
-        found, refs = table.scan(node)
+        found, refs, callees = table.scan(node)
         yield found
         for ref in refs:
-            yield from self._ref(ref)
+            yield from self._ref(ref, id(ref) in callees)
 
-    def _ref(self, ref: RefExpr) -> Iterator[Item]:
+    def _ref(self, ref: RefExpr, called: bool) -> Iterator[Item]:
         fullname = ref.fullname
         if fullname and not isinstance(ref.node, MypyFile):  # a module does nothing itself
             found = self._names.get(fullname)
             if found is None:
                 found = _name_bits(self.ctx, fullname)
                 self._names[fullname] = found
+            if not called:
+                # The evaluator runs a jax operation only when it is called by name:
+                # `f = jnp.zeros; f(3)`, a primitive object or a dtype makes no array.
+                found &= ~EAGER_OP
             if found:
                 yield found
         if isinstance(ref, NameExpr) and ref.kind == LDEF:
@@ -393,6 +396,7 @@ class Reach:
 
 
 Edges = Callable[[], Iterator[Item]]
+Scanned = tuple[int, tuple[RefExpr, ...], frozenset[int]]  # bits, names, called names
 
 
 def _name_bits(ctx: Context, fullname: str) -> int:
@@ -489,23 +493,23 @@ class _Table:
         self.classes: dict[str, ClassDef] = {}
         self.assignments: dict[str, list[Statement]] = {}
         # By id(node): the nodes live as long as the tree and bodies this table holds.
-        self._scans: dict[int, tuple[int, tuple[RefExpr, ...]]] = {}
+        self._scans: dict[int, Scanned] = {}
         self._scan(tree.defs)
 
-    def scan(self, node: Node) -> tuple[int, tuple[RefExpr, ...]]:
-        """The bits of the syntax under `node`, and the names it holds."""
+    def scan(self, node: Node) -> Scanned:
+        """The bits of the syntax under `node`, the names it holds, and (by id) those of
+        them that are called."""
         known = self._scans.get(id(node))
         if known is not None:
             return known
         found = 0
-        refs: list[RefExpr] = []
-        for current in nodes(node):
-            kind = type(current)
-            if kind is NameExpr or kind is MemberExpr:
-                refs.append(cast(RefExpr, current))
-            elif kind in _SYNTAX:
-                found |= _syntax_bits(current)
-        result = self._scans[id(node)] = (found, tuple(refs))
+        callees: set[int] = set()
+        refs, syntax = refs_and_kinds(node, _SYNTAX)
+        for current in syntax:
+            found |= _syntax_bits(current)
+            if type(current) is CallExpr:
+                callees.add(id(current.callee))
+        result = self._scans[id(node)] = (found, tuple(refs), frozenset(callees))
         return result
 
     def _scan(self, stmts: list[Statement]) -> None:

@@ -4,11 +4,11 @@ outside mypy, and its own collector is newer than the oldest mypy supported)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from operator import attrgetter
 from typing import cast
 
-from mypy.nodes import FuncDef, LambdaExpr, MemberExpr, NameExpr, Node
+from mypy.nodes import FuncDef, LambdaExpr, MemberExpr, NameExpr, Node, RefExpr
 
 from jaxthink_typing.analysis.names import SYNTAX_FIELDS, collect
 
@@ -51,21 +51,31 @@ def _children_of(kind: type) -> Children:
     return getter
 
 
-def nodes(node: Node) -> Iterator[Node]:
-    """Every node under `node` that can hold a name (itself included), nested scopes and
-    the defaults of nested functions too."""
+def refs_and_kinds(node: Node, kinds: frozenset[type]) -> tuple[list[RefExpr], list[Node]]:
+    """The name and member expressions under `node` (itself included: nested scopes and
+    the defaults of nested functions too), and the nodes of `kinds` there. One walk, with
+    no generator: reach.py scans every body of a module with it."""
+    refs: list[RefExpr] = []
+    found: list[Node] = []
     stack: list[Node] = [node]
-    push = stack.append
+    push, pop, get = stack.append, stack.pop, _CHILDREN.get
     while stack:
-        current = stack.pop()
-        yield current
+        current = pop()
         kind = type(current)
-        children = _CHILDREN.get(kind) or _children_of(kind)
-        for value in children(current):
+        if kind is NameExpr:
+            refs.append(cast(NameExpr, current))
+            continue  # no children
+        if kind is MemberExpr:
+            refs.append(cast(MemberExpr, current))
+            push(cast(MemberExpr, current).expr)
+            continue
+        if kind in kinds:
+            found.append(current)
+        for value in (get(kind) or _children_of(kind))(current):
             if isinstance(value, Node):
                 push(value)
             elif isinstance(value, list | tuple):
-                for item in value:  # a list of nodes (or of pairs, as a dict's items)
+                for item in value:
                     if isinstance(item, Node):
                         push(item)
                     elif item is not None:
@@ -73,15 +83,12 @@ def nodes(node: Node) -> Iterator[Node]:
         if (kind is FuncDef or kind is LambdaExpr) and current is not node:
             arguments = cast(FuncDef | LambdaExpr, current).arguments
             stack.extend(a.initializer for a in arguments if a.initializer is not None)
+    return refs, found
 
 
 def names_and_members(node: Node) -> tuple[list[NameExpr], list[MemberExpr]]:
     """The name and member expressions anywhere under `node` (itself included)."""
-    names: list[NameExpr] = []
-    members: list[MemberExpr] = []
-    for current in nodes(node):
-        if isinstance(current, NameExpr):
-            names.append(current)
-        elif isinstance(current, MemberExpr):
-            members.append(current)
+    refs, _ = refs_and_kinds(node, frozenset())
+    names = [r for r in refs if isinstance(r, NameExpr)]
+    members = [r for r in refs if isinstance(r, MemberExpr)]
     return names, members
