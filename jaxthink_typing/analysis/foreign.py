@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Protocol
 
 from mypy.nodes import Decorator, FuncDef, MypyFile
+from mypy_extensions import mypyc_attr
 
 from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
 from jaxthink_typing.analysis.reach_cache import ReachCache
@@ -27,6 +28,7 @@ def is_installed(path: str) -> bool:
     return any(part in _INSTALLED for part in Path(path).parts)
 
 
+@mypyc_attr(native_class=False)  # compiled (benchmarks/compiled.py), still weakly referable
 @dataclass(eq=False)
 class LoadedModule:
     """A module parsed by the plugin, its names bound (`names.Binder`). Compared (and

@@ -7,6 +7,7 @@ import functools
 
 from mypy.nodes import Context, ExpressionStmt, NameExpr
 from mypy.options import Options
+from mypy_extensions import mypyc_attr
 
 MAX_SNIPPET = 40
 # A line whose `x` is at character 6, UTF-8 byte 8, or 4 (characters less extra bytes).
@@ -14,6 +15,7 @@ _PROBE = '"éé"; x\n'
 _CONVENTIONS = {6: "chars", 8: "bytes", 4: "shifted"}
 
 
+@mypyc_attr(native_class=False)  # compiled (benchmarks/compiled.py), still weakly referable
 class Source:
     """The text of the module being analysed, read once."""
 
