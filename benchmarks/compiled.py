@@ -23,7 +23,11 @@ import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parent.parent
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_common import REPO_ROOT as REPO
+from bench_common import clean_env
 
 
 def _compile(scratch: Path) -> None:
@@ -53,7 +57,7 @@ def _run(root: Path, cwd: Path, targets: list[str], work: Path) -> tuple[float, 
     config.write_text("[mypy]\nplugins = jaxthink_typing.mypy_plugin\n", encoding="utf-8")
     cache = work / "cache"
     shutil.rmtree(cache, ignore_errors=True)
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env = clean_env()
     env["PYTHONPATH"] = str(root)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     mypy = [sys.executable, "-P", "-m", "mypy", "--config-file", str(config)]

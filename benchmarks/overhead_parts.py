@@ -25,6 +25,11 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from bench_common import clean_env
+
 VARIANTS = ("plain", "inert", "no-engine", "plugin")
 
 
@@ -67,7 +72,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         finally:
             shutil.rmtree(work, ignore_errors=True)
         return 0
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env = clean_env()
     times: dict[str, list[float]] = {variant: [] for variant in VARIANTS}
     for _ in range(args.rounds):
         for variant in VARIANTS:

@@ -66,8 +66,9 @@ def refs_and_kinds(node: Node, kinds: frozenset[type]) -> tuple[list[RefExpr], l
             refs.append(cast(NameExpr, current))
             continue  # no children
         if kind is MemberExpr:
-            refs.append(cast(MemberExpr, current))
-            push(cast(MemberExpr, current).expr)
+            member = cast(MemberExpr, current)
+            refs.append(member)
+            push(member.expr)
             continue
         if kind in kinds:
             found.append(current)
