@@ -55,6 +55,7 @@ LIBRARIES: Final[Mapping[str, str]] = {
 }
 BASE_PINS: Final = ("jax==0.10.2", "jaxlib==0.10.2", "mypy==2.4.1")
 MARKER: Final = ".jaxthink-bench.json"
+INSTALLS: Final = ("wheel", "editable")
 
 # Flags shared by every mypy run; the only difference between the two configurations is
 # the `plugins` line of the config file.
@@ -87,7 +88,14 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="DIR",
         type=Path,
         default=REPO_ROOT,
-        help="install jaxthink-typing (editable) from this copy instead of this repository",
+        help="install jaxthink-typing from this copy instead of this repository",
+    )
+    parser.add_argument(
+        "--install",
+        choices=INSTALLS,
+        default="wheel",
+        help="how the venv gets jaxthink-typing: wheel (as users do, `pip install PATH`: "
+        "the engine compiled when a C compiler is there) or editable (the pure engine)",
     )
     parser.add_argument(
         "--mypy-flag",
@@ -123,10 +131,13 @@ def _requirements() -> list[str]:
     return [*BASE_PINS, *LIBRARIES.values()]
 
 
-def ensure_venv(workdir: Path, repo: Path = REPO_ROOT) -> Path:
-    """Create (or reuse) the pinned venv under `workdir`; return its interpreter."""
+def ensure_venv(workdir: Path, repo: Path = REPO_ROOT, install: str = "wheel") -> Path:
+    """Create (or reuse) the pinned venv under `workdir`, with jaxthink-typing installed from
+    `repo` as `install` says; return its interpreter."""
     python = venv_python(workdir)
-    wanted = {"requirements": _requirements(), "repo": str(repo.resolve())}
+    wanted = {"requirements": _requirements(), "repo": str(repo.resolve()), "install": install}
+    if install == "wheel":  # an installed copy: rebuilt when the source changes
+        wanted["source"] = plugin_digest(repo, build_files=True)
     if python.exists() and marker_matches(workdir / "venv" / MARKER, wanted):
         return python
     workdir.mkdir(parents=True, exist_ok=True)
@@ -136,11 +147,15 @@ def ensure_venv(workdir: Path, repo: Path = REPO_ROOT) -> Path:
             venv.EnvBuilder(with_pip=True, clear=True).create(workdir / "venv")
         except (OSError, subprocess.CalledProcessError) as err:
             raise BenchError(f"could not create a venv with pip: {err}") from err
-    cmd = [str(python), "-m", "pip", "install", *_requirements(), "-e", str(repo.resolve())]
-    log("installing: " + " ".join(cmd[4:]))
-    proc = subprocess.run(cmd, env=clean_env(), capture_output=True, text=True, check=False)
-    if proc.returncode != 0:
-        raise BenchError(f"pip install failed:\n{proc.stdout[-4000:]}{proc.stderr[-4000:]}")
+    pip = [str(python), "-m", "pip", "install"]
+    project = ["-e", str(repo.resolve())]
+    if install == "wheel":  # built even when the version is the same (2 min with mypyc)
+        project = ["--force-reinstall", "--no-deps", str(repo.resolve())]
+    for command in ([*pip, *_requirements()], [*pip, *project]):
+        log("installing: " + " ".join(command[4:]))
+        proc = subprocess.run(command, env=clean_env(), capture_output=True, text=True, check=False)
+        if proc.returncode != 0:
+            raise BenchError(f"pip install failed:\n{proc.stdout[-4000:]}{proc.stderr[-4000:]}")
     (workdir / "venv" / MARKER).write_text(json.dumps(wanted, indent=1) + "\n")
     return python
 
@@ -153,12 +168,15 @@ def marker_matches(marker: Path, wanted: object) -> bool:
         return False
 
 
-def plugin_digest(repo: Path = REPO_ROOT) -> str:
+def plugin_digest(repo: Path = REPO_ROOT, *, build_files: bool = False) -> str:
     """A hash of the plugin's source and model (`jaxthink_typing/stubs/`) in `repo` (the
     plugin's cache fingerprint covers the same files: a change between two runs
-    invalidates mypy's cache)."""
+    invalidates mypy's cache); with `build_files`, also of what builds its wheel."""
     digest = hashlib.sha256()
-    for path in sorted((repo / "jaxthink_typing").rglob("*")):
+    paths = sorted((repo / "jaxthink_typing").rglob("*"))
+    if build_files:
+        paths += [repo / "setup.py", repo / "pyproject.toml"]
+    for path in paths:
         if path.is_file() and "__pycache__" not in path.parts:
             digest.update(str(path.relative_to(repo)).encode())
             try:
@@ -188,14 +206,16 @@ def installed_versions(python: Path, repo: Path = REPO_ROOT) -> dict[str, str]:
     names = ["python", "jax", "jaxlib", "mypy", "jaxthink-typing", *distributions]
     code = (
         "import importlib.metadata as m, json, platform, sys\n"
+        "import jaxthink_typing.analysis.evaluator as e\n"
         "out = {}\n"
         "for n in sys.argv[1:]:\n"
         "    try: out[n] = platform.python_version() if n == 'python' else m.version(n)\n"
         "    except m.PackageNotFoundError: out[n] = 'missing'\n"
+        "out['engine'] = 'pure' if e.__file__.endswith('.py') else 'compiled'\n"
         "print(json.dumps(out))\n"
     )
     proc = subprocess.run(
-        [str(python), "-c", code, *names],
+        [str(python), "-P", "-c", code, *names],
         env=clean_env(),
         capture_output=True,
         text=True,

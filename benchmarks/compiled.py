@@ -6,8 +6,9 @@
 Copies `jaxthink_typing/` to a scratch folder and compiles `jaxthink_typing/analysis/`
 there with mypyc (about 2 minutes on 2 cores; it needs a C compiler and Python's headers),
 then runs mypy cold with the plugin from that copy and from this repository, in turn. It
-exits 1 if their reports differ; the CPU seconds it prints are of whole runs. An experiment
-toward shipping a compiled engine (benchmarks/README.md, session 11): no install uses it.
+exits 1 if their reports differ; the CPU seconds it prints are of whole runs. Wheels ship
+the engine compiled the same way (setup.py); this compares the two on any code without an
+install.
 """
 
 from __future__ import annotations

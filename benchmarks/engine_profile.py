@@ -32,6 +32,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from jaxthink_typing.analysis import module
     from jaxthink_typing.analysis.interprocedural import Interprocedural
 
+    if not str(module.__file__).endswith(".py"):
+        # Calls inside a compiled engine are bound when it is built: nothing would count.
+        print(f"error: the engine is compiled ({module.__file__}); use an editable install")
+        return 2
+
     counts = {"engine": 0.0, "modules": 0, "analyses": 0}
     run_module = module.run
     analyse = Interprocedural._analyse

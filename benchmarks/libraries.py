@@ -129,7 +129,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         names = select(list(LIBRARIES), args.only)
         repo = Path(args.repo).resolve()
-        python = ensure_venv(workdir, repo)
+        python = ensure_venv(workdir, repo, args.install)
         versions = installed_versions(python, repo)
         configs = [write_config(workdir, plugin=True)]
         if args.plain:

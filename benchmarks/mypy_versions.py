@@ -5,11 +5,13 @@ the mypy of the running interpreter (the pinned one).
     python benchmarks/mypy_versions.py --release 1.12.1   # the oldest supported (CI runs it)
 
 Each release gets a venv under `--workdir` with that mypy, the running interpreter's
-versions of jax, jaxlib, equinox, flax and jaxtyping, and this repository (editable, no
-dependencies); it is reused while those stay the same. mypy checks `examples/` from the
-repository root with the project's config and a cold cache, and the `jax-*` reports
-(file, line, severity, code) are compared with the running interpreter's. Exit status: 0
-when every release agrees, 1 when one differs or crashes, 2 when a venv cannot be made.
+versions of jax, jaxlib, equinox, flax and jaxtyping, and this repository (no dependencies;
+by default built as users install it, its engine compiled, or `--install editable`); it is
+reused while those, and for a wheel the repository's source, stay the same. mypy checks
+`examples/` from the repository root with the project's config and a cold cache, and the
+`jax-*` reports (file, line, severity, code) are compared with the running interpreter's.
+Exit status: 0 when every release agrees, 1 when one differs or crashes, 2 when a venv
+cannot be made.
 """
 
 from __future__ import annotations
@@ -29,7 +31,15 @@ from typing import Final
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_common import REPO_ROOT, BenchError, clean_env, log, marker_matches
+from bench_common import (
+    INSTALLS,
+    REPO_ROOT,
+    BenchError,
+    clean_env,
+    log,
+    marker_matches,
+    plugin_digest,
+)
 
 RELEASES: Final = ("1.12.1", "1.15.0", "1.18.2", "1.20.2", "2.0.0")
 COMPANIONS: Final = ("jax", "jaxlib", "equinox", "flax", "jaxtyping")
@@ -53,11 +63,20 @@ def companions() -> list[str]:
     return pins
 
 
-def release_python(workdir: Path, release: str) -> Path:
-    """A venv with mypy `release` and the companions; created once, then reused."""
+def release_python(workdir: Path, release: str, install: str) -> Path:
+    """A venv with mypy `release`, the companions and this repository; created once, then
+    reused."""
     home = workdir / f"mypy-{release}"
     python = home / "bin" / "python"
-    wanted = {"requirements": [f"mypy=={release}", *companions()], "repo": str(REPO_ROOT)}
+    wanted = {
+        "requirements": [f"mypy=={release}", *companions()],
+        "repo": str(REPO_ROOT),
+        "install": install,
+    }
+    project = ["--no-deps", "-e", str(REPO_ROOT)]
+    if install == "wheel":
+        wanted["source"] = plugin_digest(build_files=True)
+        project = ["--no-deps", "--force-reinstall", str(REPO_ROOT)]
     marker = home / MARKER
     if python.exists() and marker_matches(marker, wanted):
         return python
@@ -67,7 +86,7 @@ def release_python(workdir: Path, release: str) -> Path:
     except (OSError, subprocess.CalledProcessError) as err:
         raise BenchError(f"could not create a venv with pip: {err}") from err
     pip = [str(python), "-m", "pip", "install", "--quiet"]
-    for args in (wanted["requirements"], ["--no-deps", "-e", str(REPO_ROOT)]):
+    for args in (wanted["requirements"], project):
         done = subprocess.run(
             [*pip, *args], env=clean_env(), capture_output=True, text=True, check=False
         )
@@ -78,9 +97,12 @@ def release_python(workdir: Path, release: str) -> Path:
 
 
 def jax_reports(python: Path, cache: Path) -> tuple[set[Report], str]:
-    """The `jax-*` reports of mypy (run by `python`) on examples/, and its whole output."""
+    """The `jax-*` reports of mypy (run by `python`) on examples/, and its whole output.
+    With -P the plugin is the one installed for `python`, not the checkout's in the
+    current folder (the reference interpreter's install is editable, of this checkout)."""
     command = [
         str(python),
+        "-P",
         "-m",
         "mypy",
         "--config-file",
@@ -105,6 +127,15 @@ def jax_reports(python: Path, cache: Path) -> tuple[set[Report], str]:
     return reports, output
 
 
+def engine(python: Path) -> str:
+    """Whether the engine that `python` imports is compiled or pure."""
+    code = "import jaxthink_typing.analysis.evaluator as e; print(e.__file__)"
+    done = subprocess.run(
+        [str(python), "-P", "-c", code], env=clean_env(), capture_output=True, text=True
+    )
+    return "compiled" if done.stdout.strip().endswith(".so") else "pure"
+
+
 def crashed(output: str) -> bool:
     return "INTERNAL ERROR" in output or "Traceback (most recent call last)" in output
 
@@ -118,6 +149,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         help=f"a mypy release to check (repeatable; default: {', '.join(RELEASES)})",
     )
     parser.add_argument("--workdir", type=Path, default=DEFAULT_WORKDIR, metavar="DIR")
+    parser.add_argument(
+        "--install",
+        choices=INSTALLS,
+        default="wheel",
+        help="how each venv gets this repository: wheel (pip install PATH, the engine "
+        "compiled; the default) or editable (the pure engine)",
+    )
     args = parser.parse_args(argv)
     releases: list[str] = args.release or list(RELEASES)
     pinned = importlib.metadata.version("mypy")
@@ -132,11 +170,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         failed = False
         for release in releases:
             try:
-                python = release_python(args.workdir, release)
+                python = release_python(args.workdir, release, args.install)
             except BenchError as err:
                 print(f"mypy {release}: {err}")
                 return 2
-            log(f"mypy {release} on examples/ ...")
+            log(f"mypy {release} ({engine(python)} engine) on examples/ ...")
             found, output = jax_reports(python, Path(scratch) / release)
             if crashed(output):
                 failed = True

@@ -326,7 +326,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         chosen = select(names, args.only)
         repo = Path(args.repo).resolve()
-        python = ensure_venv(workdir, repo)
+        python = ensure_venv(workdir, repo, args.install)
         versions = installed_versions(python, repo)
         configs = {mode: write_config(workdir, plugin=mode == "plugin") for mode in MODES}
         # Uncounted warm-up: jax's sources into the OS file cache (plain mypy on

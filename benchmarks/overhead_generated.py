@@ -162,7 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     workdir = Path(args.workdir).resolve()
     try:
         repo = Path(args.repo).resolve()
-        python = ensure_venv(workdir, repo)
+        python = ensure_venv(workdir, repo, args.install)
         versions = installed_versions(python, repo)
         configs = {mode: write_config(workdir, plugin=mode == "plugin") for mode in MODES}
         home = workdir / "src" / "generated"

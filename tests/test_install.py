@@ -8,6 +8,7 @@ builds a wheel for a path or `git+` URL) and run mypy from a temporary folder.
 
 from __future__ import annotations
 
+import dataclasses
 import os
 import shutil
 import subprocess
@@ -136,20 +137,26 @@ def test_editable_install_resolves_from_outside(tmp_path: Path, shared_cache: Pa
     _assert_resolved(output)
 
 
-@pytest.mark.slow
-def test_path_install_in_a_fresh_venv_resolves_from_outside(
-    tmp_path: Path, shared_cache: Path
-) -> None:
-    """`pip install PATH` (what `pip install git+URL` does after cloning) builds and
-    installs the wheel; a fresh venv that borrows this environment's JAX and mypy (a .pth
-    line, not a reinstall) checks a project with it."""
+@dataclasses.dataclass(frozen=True)
+class PathInstall:
+    python: Path
+    purelib: Path
+    log: str
+
+
+@pytest.fixture(scope="module")
+def path_install(tmp_path_factory: pytest.TempPathFactory) -> PathInstall:
+    """`pip install PATH` (what `pip install git+URL` does after cloning) builds the wheel,
+    the engine compiled by mypyc, and installs it in a fresh venv that borrows this
+    environment's JAX and mypy (a .pth line, not a reinstall)."""
+    tmp_path = tmp_path_factory.mktemp("path-install")
     source = tmp_path / "source"
     shutil.copytree(
         ROOT / "jaxthink_typing",
         source / "jaxthink_typing",
-        ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
+        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.so"),
     )
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "setup.py", "README.md"):
         shutil.copy(ROOT / name, source / name)
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
@@ -171,7 +178,7 @@ def test_path_install_in_a_fresh_venv_resolves_from_outside(
         if not Path(p, "jaxthink_typing").exists()
     ]
     Path(purelib, "_borrowed.pth").write_text("\n".join(borrowed) + "\n")
-    install = [sys.executable, "-m", "pip", "--python", str(python), "install", "--quiet"]
+    install = [sys.executable, "-m", "pip", "--python", str(python), "install", "--verbose"]
     done = subprocess.run(
         [*install, "--no-deps", str(source)],
         env=_env(),
@@ -179,9 +186,56 @@ def test_path_install_in_a_fresh_venv_resolves_from_outside(
         text=True,
         check=False,
     )
-    assert done.returncode == 0, done.stdout + done.stderr
-    where = _installed_location(python, tmp_path)
-    assert where == Path(purelib).resolve() / "jaxthink_typing", where
-    assert (Path(purelib) / "jaxthink_typing" / "stubs" / "jax" / "lax.pyi").is_file()
-    output = _mypy(python, _project(tmp_path / "project"), shared_cache)
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
+    return PathInstall(python, Path(purelib), done.stdout + done.stderr)
+
+
+@pytest.mark.slow
+def test_path_install_in_a_fresh_venv_resolves_from_outside(
+    tmp_path: Path, shared_cache: Path, path_install: PathInstall
+) -> None:
+    where = _installed_location(path_install.python, tmp_path)
+    assert where == path_install.purelib.resolve() / "jaxthink_typing", where
+    assert (path_install.purelib / "jaxthink_typing" / "stubs" / "jax" / "lax.pyi").is_file()
+    output = _mypy(path_install.python, _project(tmp_path / "project"), shared_cache)
     _assert_resolved(output)
+
+
+def _compiler() -> str | None:
+    """The C compiler a wheel build would use, if it is installed."""
+    name = (sysconfig.get_config_var("CC") or "cc").split()[0]
+    return shutil.which(name)
+
+
+def _jax_reports(python: Path, folder: Path, cache: Path) -> list[str]:
+    command = [str(python), "-m", "mypy", "--cache-dir", str(cache), "examples"]
+    done = subprocess.run(
+        command, cwd=folder, env=_env(), capture_output=True, text=True, check=False
+    )
+    output = done.stdout + done.stderr
+    assert "Traceback" not in output and "INTERNAL ERROR" not in output, output
+    assert "could not analyse" not in output, output
+    return sorted(line for line in done.stdout.splitlines() if "[jax-" in line)
+
+
+@pytest.mark.slow
+def test_path_install_compiles_the_engine_and_reports_the_same(
+    tmp_path: Path, path_install: PathInstall
+) -> None:
+    """The wheel's engine is compiled where a C compiler is (pure where none is, said in
+    the build log), and it reports on examples/ exactly what this checkout's pure engine
+    reports."""
+    engine = path_install.purelib / "jaxthink_typing" / "analysis"
+    compiled = sorted(path.name for path in engine.glob("evaluator.*.so"))
+    if _compiler() is None:
+        assert compiled == [], compiled
+        assert "the engine stays pure Python" in path_install.log, path_install.log[-3000:]
+    else:
+        assert len(compiled) == 1, path_install.log[-3000:]
+    folder = tmp_path / "checked"
+    ignore = shutil.ignore_patterns("__pycache__")
+    shutil.copytree(ROOT / "examples", folder / "examples", ignore=ignore)
+    (folder / "mypy.ini").write_text("[mypy]\nplugins = jaxthink_typing.mypy_plugin\n")
+    pure = _jax_reports(Path(sys.executable), folder, tmp_path / "cache-pure")
+    assert len(pure) > 100, pure  # examples/ has a report for each bad example
+    assert _jax_reports(path_install.python, folder, tmp_path / "cache-wheel") == pure

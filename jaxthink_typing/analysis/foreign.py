@@ -23,12 +23,18 @@ from jaxthink_typing.analysis.source import Source
 _INSTALLED = ("site-packages", "dist-packages", "typeshed")
 
 
+_INSTALLED_PATHS: dict[str, bool] = {}  # asked for the same few paths again and again
+
+
 def is_installed(path: str) -> bool:
     """Whether a module's file is an installed package's (or a typeshed stub)."""
-    return any(part in _INSTALLED for part in Path(path).parts)
+    known = _INSTALLED_PATHS.get(path)
+    if known is None:
+        known = _INSTALLED_PATHS[path] = any(part in _INSTALLED for part in Path(path).parts)
+    return known
 
 
-@mypyc_attr(native_class=False)  # compiled (benchmarks/compiled.py), still weakly referable
+@mypyc_attr(native_class=False)  # compiled (setup.py), still weakly referable
 @dataclass(eq=False)
 class LoadedModule:
     """A module parsed by the plugin, its names bound (`names.Binder`). Compared (and

@@ -15,7 +15,7 @@ _PROBE = '"éé"; x\n'
 _CONVENTIONS = {6: "chars", 8: "bytes", 4: "shifted"}
 
 
-@mypyc_attr(native_class=False)  # compiled (benchmarks/compiled.py), still weakly referable
+@mypyc_attr(native_class=False)  # compiled (setup.py), still weakly referable
 class Source:
     """The text of the module being analysed, read once."""
 
