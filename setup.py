@@ -1,12 +1,12 @@
 """Wheel builds compile the analysis engine (`jaxthink_typing/analysis/`) with mypyc.
 
-The compiled engine gives the same reports as the pure one in about half the time
-(benchmarks/compiled.py). Everything else is in pyproject.toml. The engine stays pure
-Python, with a note in the build log, when:
+The compiled engine gives the same reports as the pure one at 1.5-1.8 times its speed
+(benchmarks/compiled.py, benchmarks/README.md). Everything else is in pyproject.toml. The
+engine stays pure Python:
 
-- the install is editable (`pip install -e`: the tests patch the engine's functions);
-- JAXTHINK_TYPING_PURE=1 is set;
-- mypyc cannot translate the engine or no C compiler builds it.
+- in an editable install (`pip install -e`: the tests patch the engine's functions);
+- with a note in the build log (`pip install -v`), when JAXTHINK_TYPING_PURE=1 is set, or
+  when mypyc cannot translate the engine or no C compiler builds it.
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -137,6 +138,18 @@ def test_editable_install_resolves_from_outside(tmp_path: Path, shared_cache: Pa
     _assert_resolved(output)
 
 
+def _source_copy(folder: Path) -> Path:
+    """What a clone holds that a build reads, copied to `folder`."""
+    shutil.copytree(
+        ROOT / "jaxthink_typing",
+        folder / "jaxthink_typing",
+        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.so"),
+    )
+    for name in ("pyproject.toml", "setup.py", "README.md"):
+        shutil.copy(ROOT / name, folder / name)
+    return folder
+
+
 @dataclasses.dataclass(frozen=True)
 class PathInstall:
     python: Path
@@ -150,14 +163,7 @@ def path_install(tmp_path_factory: pytest.TempPathFactory) -> PathInstall:
     the engine compiled by mypyc, and installs it in a fresh venv that borrows this
     environment's JAX and mypy (a .pth line, not a reinstall)."""
     tmp_path = tmp_path_factory.mktemp("path-install")
-    source = tmp_path / "source"
-    shutil.copytree(
-        ROOT / "jaxthink_typing",
-        source / "jaxthink_typing",
-        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.so"),
-    )
-    for name in ("pyproject.toml", "setup.py", "README.md"):
-        shutil.copy(ROOT / name, source / name)
+    source = _source_copy(tmp_path / "source")
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     python = venv / "bin" / "python"
@@ -239,3 +245,25 @@ def test_path_install_compiles_the_engine_and_reports_the_same(
     pure = _jax_reports(Path(sys.executable), folder, tmp_path / "cache-pure")
     assert len(pure) > 100, pure  # examples/ has a report for each bad example
     assert _jax_reports(path_install.python, folder, tmp_path / "cache-wheel") == pure
+
+
+@pytest.mark.slow
+def test_opting_out_builds_a_pure_wheel(tmp_path: Path) -> None:
+    """`JAXTHINK_TYPING_PURE=1` builds the wheel without compiling, and says so."""
+    source = _source_copy(tmp_path / "source")
+    command = [sys.executable, "-m", "pip", "wheel", "--verbose", "--no-deps"]
+    done = subprocess.run(
+        [*command, "--wheel-dir", str(tmp_path / "wheels"), str(source)],
+        env={**_env(), "JAXTHINK_TYPING_PURE": "1"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    log = done.stdout + done.stderr
+    assert done.returncode == 0, log[-4000:]
+    assert "JAXTHINK_TYPING_PURE is set: the engine stays pure Python" in log, log[-4000:]
+    (wheel,) = (tmp_path / "wheels").glob("jaxthink_typing-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    assert "jaxthink_typing/analysis/evaluator.py" in names
+    assert not [name for name in names if name.endswith((".so", ".pyd"))], names
