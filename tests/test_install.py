@@ -152,6 +152,8 @@ def _source_copy(folder: Path) -> Path:
 
 @dataclasses.dataclass(frozen=True)
 class PathInstall:
+    """A fresh venv with the package installed from a path, and pip's output."""
+
     python: Path
     purelib: Path
     log: str
