@@ -201,17 +201,29 @@ def repo_revision(repo: Path = REPO_ROOT) -> str:
     return proc.stdout.strip() or "unknown"
 
 
+def engine_of(python: Path) -> str:
+    """Whether the engine that `python` imports (with -P: not a checkout in the current
+    folder) is compiled or pure Python."""
+    code = "import jaxthink_typing.analysis.evaluator as e; print(e.__file__)"
+    done = subprocess.run(
+        [str(python), "-P", "-c", code],
+        env=clean_env(),
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return "compiled" if done.stdout.strip().endswith(".so") else "pure"
+
+
 def installed_versions(python: Path, repo: Path = REPO_ROOT) -> dict[str, str]:
     distributions = [requirement.split("==")[0] for requirement in LIBRARIES.values()]
     names = ["python", "jax", "jaxlib", "mypy", "jaxthink-typing", *distributions]
     code = (
         "import importlib.metadata as m, json, platform, sys\n"
-        "import jaxthink_typing.analysis.evaluator as e\n"
         "out = {}\n"
         "for n in sys.argv[1:]:\n"
         "    try: out[n] = platform.python_version() if n == 'python' else m.version(n)\n"
         "    except m.PackageNotFoundError: out[n] = 'missing'\n"
-        "out['engine'] = 'pure' if e.__file__.endswith('.py') else 'compiled'\n"
         "print(json.dumps(out))\n"
     )
     proc = subprocess.run(
@@ -225,6 +237,7 @@ def installed_versions(python: Path, repo: Path = REPO_ROOT) -> dict[str, str]:
     versions = {str(k): str(v) for k, v in data.items()}
     for name, distribution in zip(LIBRARIES, distributions, strict=True):
         versions[name] = versions.pop(distribution)  # keyed by the name checked with -p
+    versions["engine"] = engine_of(python)
     where = "" if repo.resolve() == REPO_ROOT else f"{repo}, "
     versions["jaxthink-typing"] += f" ({where}{repo_revision(repo)}, {plugin_digest(repo)})"
     return versions

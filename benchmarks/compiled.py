@@ -3,18 +3,16 @@
     python benchmarks/compiled.py                          # examples/, two rounds
     python benchmarks/compiled.py --cwd /path/to/src --rounds 3 -p mypackage
 
-Copies `jaxthink_typing/` to a scratch folder and compiles `jaxthink_typing/analysis/`
-there with mypyc (about 2 minutes on 2 cores; it needs a C compiler and Python's headers),
-then runs mypy cold with the plugin from that copy and from this repository, in turn. It
-exits 1 if their reports differ; the CPU seconds it prints are of whole runs. Wheels ship
-the engine compiled the same way (setup.py); this compares the two on any code without an
-install.
+Installs the package into a scratch folder (`pip install --target`), built as any wheel
+is: setup.py compiles `jaxthink_typing/analysis/` with mypyc (about 2 minutes on 2 cores;
+it needs a C compiler and Python's headers). Then it runs mypy cold with the plugin from
+that folder and from this repository, in turn, and exits 1 if their reports differ (or if
+no compiled engine was built); the CPU seconds it prints are of whole runs.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import resource
 import shutil
 import statistics
@@ -31,23 +29,31 @@ from bench_common import REPO_ROOT as REPO
 from bench_common import clean_env
 
 
-def _compile(scratch: Path) -> None:
+def _compile(scratch: Path) -> Path:
+    """The package built as a wheel build makes it (setup.py, the engine compiled),
+    installed into a folder of `scratch`; that folder."""
+    source = scratch / "source"
     shutil.copytree(
         REPO / "jaxthink_typing",
-        scratch / "jaxthink_typing",
+        source / "jaxthink_typing",
         ignore=shutil.ignore_patterns("__pycache__", "*.so"),
     )
-    # No config: the repository's names this plugin, which the build would load.
-    command = [sys.executable, "-m", "mypyc", "--config-file", os.devnull]
+    for name in ("setup.py", "pyproject.toml", "README.md"):
+        shutil.copy(REPO / name, source / name)
+    built = scratch / "built"
+    install = [sys.executable, "-m", "pip", "install", "--verbose", "--no-deps"]
     done = subprocess.run(
-        [*command, "jaxthink_typing/analysis/"],
-        cwd=scratch,
+        [*install, "--target", str(built), str(source)],
+        env=clean_env(),
         capture_output=True,
         text=True,
         check=False,
     )
-    if done.returncode != 0 or not list((scratch / "jaxthink_typing").rglob("*.so")):
-        raise SystemExit(f"mypyc failed:\n{done.stdout[-3000:]}{done.stderr[-3000:]}")
+    if done.returncode != 0 or not list(built.glob("jaxthink_typing/analysis/evaluator.*.so")):
+        raise SystemExit(
+            f"no compiled engine was built:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
+        )
+    return built
 
 
 def _run(root: Path, cwd: Path, targets: list[str], work: Path) -> tuple[float, list[str]]:
@@ -88,11 +94,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     targets = targets or ["examples/"]
     scratch = Path(tempfile.mkdtemp(prefix="jaxthink-compiled-"))
     try:
-        _compile(scratch)
+        built = _compile(scratch)
         times: dict[str, list[float]] = {"pure": [], "compiled": []}
         reports: dict[str, list[str]] = {}
         for _ in range(args.rounds):
-            for name, root in (("pure", REPO), ("compiled", scratch)):
+            for name, root in (("pure", REPO), ("compiled", built)):
                 cpu, lines = _run(root, Path(args.cwd), targets, scratch / "work")
                 times[name].append(cpu)
                 reports.setdefault(name, lines)

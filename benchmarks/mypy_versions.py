@@ -36,6 +36,7 @@ from bench_common import (
     REPO_ROOT,
     BenchError,
     clean_env,
+    engine_of,
     log,
     marker_matches,
     plugin_digest,
@@ -127,15 +128,6 @@ def jax_reports(python: Path, cache: Path) -> tuple[set[Report], str]:
     return reports, output
 
 
-def engine(python: Path) -> str:
-    """Whether the engine that `python` imports is compiled or pure."""
-    code = "import jaxthink_typing.analysis.evaluator as e; print(e.__file__)"
-    done = subprocess.run(
-        [str(python), "-P", "-c", code], env=clean_env(), capture_output=True, text=True
-    )
-    return "compiled" if done.stdout.strip().endswith(".so") else "pure"
-
-
 def crashed(output: str) -> bool:
     return "INTERNAL ERROR" in output or "Traceback (most recent call last)" in output
 
@@ -174,7 +166,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             except BenchError as err:
                 print(f"mypy {release}: {err}")
                 return 2
-            log(f"mypy {release} ({engine(python)} engine) on examples/ ...")
+            log(f"mypy {release} ({engine_of(python)} engine) on examples/ ...")
             found, output = jax_reports(python, Path(scratch) / release)
             if crashed(output):
                 failed = True
