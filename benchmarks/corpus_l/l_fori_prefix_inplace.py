@@ -1,0 +1,21 @@
+"""Computes a running product of per-step survival probabilities with lax.fori_loop."""
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+
+@jax.jit
+def survival_curve(hazards):
+    n = hazards.shape[0]
+    surv = jnp.ones(n)
+
+    def body(i, surv):
+        prev = jnp.where(i > 0, surv[i - 1], 1.0)
+        surv[i] = prev * (1.0 - hazards[i])
+        return surv
+
+    return lax.fori_loop(0, n, body, surv)
+
+
+hazards = jnp.array([0.05, 0.1, 0.2, 0.1, 0.3])
+print(survival_curve(hazards))

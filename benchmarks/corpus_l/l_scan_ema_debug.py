@@ -1,0 +1,31 @@
+"""Smooths a noisy loss curve with a bias-corrected exponential moving average."""
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+DECAY = 0.9
+VERBOSE = True
+
+
+def ema_step(carry, loss):
+    avg, step = carry
+    step = step + 1
+    avg = DECAY * avg + (1.0 - DECAY) * loss
+    corrected = avg / (1.0 - DECAY ** step)
+    if VERBOSE:
+        jax.debug.print("step {s}: running average {a:.4f}", s=step, a=corrected)
+    return (avg, step), corrected
+
+
+@jax.jit
+def smooth(losses):
+    init = (jnp.zeros(()), jnp.zeros((), jnp.int32))
+    _, smoothed = lax.scan(ema_step, init, losses)
+    return smoothed
+
+
+steps = jnp.arange(20.0)
+losses = 2.0 * jnp.exp(-steps / 5.0) + 0.1 * jnp.sin(3.0 * steps)
+smoothed = smooth(losses)
+print(smoothed)
+print("final:", smoothed[-1].item())

@@ -1,0 +1,1 @@
+"""Gated residual network in equinox, fitted with optax."""

@@ -1,0 +1,1 @@
+"""Small MLP classifier built with flax.linen and trained with a TrainState."""

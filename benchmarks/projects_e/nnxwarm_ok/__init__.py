@@ -1,0 +1,1 @@
+"""Weight-tied MLP regressor in flax.nnx with a warmup-scaled residual."""

@@ -1,0 +1,1 @@
+"""Classifier over variable-length event sequences stored as padded arrays."""

@@ -1,0 +1,1 @@
+"""Vanilla RNN forecaster that feeds back its own predictions after a warmup."""

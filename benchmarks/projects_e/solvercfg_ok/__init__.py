@@ -1,0 +1,1 @@
+"""Two-layer regressor fitted by an unrolled, clipped gradient-descent solver."""
