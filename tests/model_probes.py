@@ -743,5 +743,47 @@ add(
         "shape": v(a=M23),
         "ndim": v(a=M23),
         "size": v(a=M23),
+        **{
+            f: v(x=W4)
+            for f in (
+                *("sign", "log2", "log10", "exp2", "expm1", "sinh", "cosh", "arctan"),
+                *("reciprocal", "negative", "trunc", "rint", "fabs", "cbrt", "degrees"),
+                *("radians", "deg2rad", "rad2deg", "logical_not", "isinf", "signbit", "conj"),
+            )
+        },
+        **{f: v(x=P3) for f in ("arcsin", "arccos")},
+        **{
+            f: v(x1=V4, x2=W4)
+            for f in (
+                *("subtract", "divide", "true_divide", "floor_divide", "mod", "remainder"),
+                *("arctan2", "hypot", "fmax", "fmin", "logaddexp", "logical_and", "logical_or"),
+                *("logical_xor", "greater", "greater_equal", "less", "less_equal", "equal"),
+                "not_equal",
+            )
+        },
+        "diff": v(a=V4),
+        "roll": v(a=V4, shift=1),
+        "cross": v(a=V3, b=P3),
+        "bincount": v(x=IV),
+        "interp": v(x=V4, xp=W4, fp=V4),
+        **{f: v(m=M33) for f in ("triu", "tril")},
+        **{f: v(a=V4, b=W4) for f in ("kron", "inner", "vdot")},
+        **{f: v(tup=(V4, W4)) for f in ("vstack", "hstack", "column_stack", "dstack")},
+        **{f: v(a=V4) for f in ("argwhere", "flatnonzero", "count_nonzero", "nonzero")},
+        "histogram": v(a=V4),
+        "digitize": v(x=V4, bins=W4),
+        "isin": v(element=V4, test_elements=W4),
+        **{f: v(a=V4, v=W4) for f in ("convolve", "correlate")},
+        "polyval": v(p=V4, x=W4),
+        "cov": v(m=M33),
+        "corrcoef": v(x=M33),
+        "full_like": v(a=V4, fill_value=1.0),
+        "empty_like": v(prototype=V4),
+        "arange": v(start_or_stop=S9),
+        "trapezoid": v(y=V4),
+        "gradient": v(f=V4),
+        "tensordot": v(a=V4, b=W4, axes=1),
+        **{f: v(a=V4) for f in ("nanmean", "nansum", "nanmax", "nanmin")},
+        "quantile": v(a=V4, q=0.5),
     },
 )

@@ -39,12 +39,12 @@ def test_every_spec_answers_to_its_public_name() -> None:
 
 
 @pytest.fixture(scope="module")
-def modules() -> dict[str, MypyFile]:
-    folder = Path(tempfile.mkdtemp(prefix="jaxthink-fullnames-"))
+def modules(tmp_path_factory: pytest.TempPathFactory) -> dict[str, MypyFile]:
+    folder = tmp_path_factory.mktemp("fullnames")
     probe = folder / "probe_imports.py"
     wanted = sorted({name.rsplit(".", 1)[0] for name in INSTALLED})
     # A unique last line makes mypy analyse the probe (and load its imports) every time.
-    probe.write_text("".join(f"import {module}\n" for module in wanted) + f"# {folder.name}\n")
+    probe.write_text("".join(f"import {module}\n" for module in wanted) + f"# {folder}\n")
     options = Options()
     options.cache_dir = str(Path(tempfile.gettempdir()) / "jaxthink-engine-tests-cache")
     result = build.build([BuildSource(str(probe), "probe_imports", None)], options)

@@ -388,7 +388,8 @@ def test_an_operation_is_a_source_only_where_it_is_called_by_name(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """The evaluator stages a jax operation when its call names it; through a local alias
-    it is an unknown callable and makes no concrete array. The filter keeps only the
+    run eagerly it is an unknown callable and makes no concrete array (under a trace it
+    runs as the operation: handlers/__init__.py). The filter keeps only the
     first: if the engine learns the second, this test says the filter must follow."""
     trees, files = build_snippets({"reach_alias": ALIASED_OP})
     tree = trees["reach_alias"]

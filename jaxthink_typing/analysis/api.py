@@ -7,6 +7,7 @@ from typing import ClassVar
 
 from mypy.nodes import MypyFile
 
+from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.model import ApiModel, FunctionModel
 
 # What a table was built from: each source module's tree and its number of names. When the
@@ -68,6 +69,15 @@ class ApiIndex:
         if not self._exported:
             return None
         return fullname in self._exported
+
+    def is_jax_op(self, fullname: str) -> bool:
+        """Whether a call of `fullname` runs a jax operation: a public function of jax's
+        numerical modules (`lax._ndim`, or a helper no public module exports, may return
+        anything). Unknown when no public module is loaded: then the name decides."""
+        name = fullname.rsplit(".", 1)[-1]
+        if not fullname.startswith(fn.JAX_OP_PREFIXES) or name.startswith("_"):
+            return False
+        return self.is_public_op(fullname) is not False
 
     def module(self, name: str) -> MypyFile | None:
         """mypy's tree of a module of the build."""

@@ -200,7 +200,8 @@ def _transformed(
             static_fix=fix.format(name=param.name) if fix is not None else None,
             differentiated=value.origin is not None and value.origin.is_differentiated(),
         )
-        return Value(Kind.TRACED, origin, traced_pytype(value, mark), cls=value.cls)
+        pytype = traced_pytype(value, mark)
+        return Value(Kind.TRACED, origin, pytype, cls=value.cls, fields=_function_fields(value))
     if transform.level is Level.DIFF and position is not None and position in transform.argnums:
         if value.kind is Kind.TRACED:  # traced already (grad of a jitted function)
             return replace(value, origin=_differentiated(value.origin))
@@ -210,8 +211,15 @@ def _transformed(
             f'"{param.name}" is differentiated by {transform.name} at line {transform.line}',
             differentiated=True,
         )
-        return Value(Kind.DIFF, origin, traced_pytype(value, mark), cls=value.cls)
+        pytype = traced_pytype(value, mark)
+        return Value(Kind.DIFF, origin, pytype, cls=value.cls, fields=_function_fields(value))
     return value
+
+
+def _function_fields(value: Value) -> tuple[tuple[str, Value], ...]:
+    """The fields of a traced pytree that hold functions: no leaves (JAX cannot trace a
+    function), so static metadata that keeps its value (a TrainState's `apply_fn`)."""
+    return tuple((name, held) for name, held in value.fields if held.func is not None)
 
 
 def _differentiated(origin: Origin | None) -> Origin:
@@ -225,6 +233,8 @@ def _filtered(
     """equinox's filter_*: arrays are traced; Python values and everything else static."""
     if mark == "static" or value.pytype is PyType.NUMBER:
         return value
+    if transform.level is Level.DIFF and value.kind is Kind.TRACED:
+        return replace(value, origin=_differentiated(value.origin))  # under a trace already
     kind = Kind.TRACED if transform.level is Level.ABSTRACT else Kind.DIFF
     if value.cls is not None:  # a pytree (an equinox Module): its array leaves are traced
         origin = Origin(
@@ -241,11 +251,13 @@ def _filtered(
         f'"{name}" is an array argument of "{function}", traced by {transform.name}',
         differentiated=kind is Kind.DIFF,
     )
-    return Value(kind, origin, PyType.ARRAY)
+    return Value(kind, origin, PyType.MASK if value.pytype is PyType.MASK else PyType.ARRAY)
 
 
 def traced_pytype(value: Value, mark: Mark | None) -> PyType:
     """What a parameter is once traced: an array if its argument or annotation says so."""
+    if value.pytype is PyType.MASK:
+        return PyType.MASK  # a boolean array stays one: `x[mask]` is data-dependent
     if mark == "array" or value.pytype.is_array or value.pytype is PyType.NUMBER:
         return PyType.ARRAY
     if value.pytype is PyType.NDARRAY:

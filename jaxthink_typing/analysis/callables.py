@@ -132,12 +132,12 @@ class TransformedOp:
 
 @dataclass(frozen=True)
 class LinenApply:
-    """`jax.jit(model.apply)` of a flax.linen Module instance: calling it runs the module's
-    `__call__` under `transform` (whose argnums count `variables` where `__call__` has
-    `self`)."""
+    """`model.apply` of a flax.linen Module instance, or `jax.jit(model.apply)`: calling it
+    runs the module's `__call__` (under `transform`, whose argnums count `variables` where
+    `__call__` has `self`)."""
 
     module: Value
-    transform: Transform
+    transform: Transform | None
 
 
 @dataclass(frozen=True)

@@ -76,7 +76,7 @@ from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import patterns
-from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.callables import Arg, FunctionValue, LinenApply
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.env import Env, merge
 from jaxthink_typing.analysis.kinds import (
@@ -97,7 +97,7 @@ from jaxthink_typing.analysis.pytrees import (
     field_kind,
     field_pytype,
     is_python_field,
-    nnx_submodule,
+    nnx_init_callee,
     static_field_fix,
 )
 from jaxthink_typing.analysis.rules import (
@@ -377,6 +377,7 @@ class Frame:
 
     def _decorator(self, stmt: Decorator) -> bool:
         value = self.functions.decorated(stmt, self.env, self)
+        self.env.set(stmt, value)  # what a later reference to the nested def names
         self.env.set(stmt.func, value)
         self.env.set(stmt.var, value)
         self.functions.analyse_definition(value, self)
@@ -600,11 +601,14 @@ class Frame:
             if name in fn.ARRAY_ATTRS:
                 return self.staged([base], node, "an array attribute")
         if base.cls is not None and base.is_tracer:
+            if is_nnx_variable(base.cls):
+                return _variable_value(base) if name == "value" else UNKNOWN
             if is_nnx_module(base.cls):
-                tree = self.ctx.tree_for(base.cls.module_name)
-                return _nnx_attribute(base, base.cls, name, tree)
+                return _nnx_attribute(self, base, base.cls, name)
             return self._pytree_field(base, base.cls, name)
         if base.cls is not None:  # `obj.method`, `obj.attr` of a plain instance
+            if name == "apply" and is_linen_module(base.cls):  # `apply_fn=model.apply`
+                return Value(Kind.STATIC, func=LinenApply(base, None))
             method = self.functions.bound_call(base, name)
             if method is not None:
                 return Value(Kind.STATIC, func=method)
@@ -615,6 +619,9 @@ class Frame:
         """A field of a traced pytree: static if declared static, else a traced leaf."""
         if base.leaves == "given":  # built in traced code: the field holds what it was given
             return dict(base.fields).get(name, UNKNOWN)
+        held = dict(base.fields).get(name)
+        if held is not None and held.func is not None:
+            return held  # a function is no leaf: static metadata (a TrainState's apply_fn)
         kind = field_kind(cls, name, self.ctx.tree_for(cls.module_name))
         if kind == "static":
             return Value(Kind.STATIC, Origin(f'"{name}" is a static field of "{cls.name}"'))
@@ -785,6 +792,8 @@ class Frame:
         if index.kind is Kind.TRACED and base.pytype is PyType.NDARRAY:
             numpy_on_traced.report_index(self.ctx, expr, expr.index, index)
             return UNKNOWN
+        if base.is_tracer and base.cls is not None and is_nnx_variable(base.cls):
+            return _variable_value(base)
         if base.kind is not Kind.STATIC and index.kind is Kind.STATIC:
             known = _known_item(base, expr)
             if known is not None:
@@ -1089,20 +1098,45 @@ _EXPRESSIONS: dict[type[Expression], Callable[[Frame, Any], Value]] = {
 }
 
 
+def is_linen_module(cls: TypeInfo) -> bool:
+    return any(base.fullname == fn.LINEN_MODULE for base in cls.mro)
+
+
 def is_nnx_module(cls: TypeInfo) -> bool:
     return any(base.fullname == fn.NNX_MODULE for base in cls.mro)
 
 
-def _nnx_attribute(base: Value, cls: TypeInfo, name: str, tree: MypyFile | None) -> Value:
+def _nnx_attribute(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
     """An attribute of a traced nnx Module (its state traced by nnx.jit, nnx.grad, ...): a
-    submodule holds traced state too; anything else (a Python value is static, a
-    `Param`'s value traced) stays unknown."""
+    submodule holds traced state too, and under nnx.jit so do a Variable (`self.count`)
+    and an array attribute (`self.scale = jnp.ones(3)`); a Python value is static, and
+    anything else stays unknown."""
     symbol = cls.get(name)
     declared = get_proper_type(symbol.type) if symbol is not None else None
     held = declared.type if isinstance(declared, Instance) else None
-    if held is None and tree is not None:
-        held = nnx_submodule(cls, name, tree)
+    tree = frame.ctx.tree_for(cls.module_name)
+    callee = nnx_init_callee(cls, name, tree) if held is None and tree is not None else None
+    if callee is not None and isinstance(callee.node, TypeInfo):
+        held = callee.node
     if held is not None and is_nnx_module(held):
         origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
         return Value(base.kind, origin, cls=held, leaves=base.leaves)
+    if base.kind is not Kind.TRACED:
+        return UNKNOWN  # under nnx.grad alone, only what it differentiates is a tracer
+    if held is not None and is_nnx_variable(held):  # `self.count[...]`, `self.count.value`
+        origin = Origin(f'"{name}", a Variable of traced "{cls.name}"', base.origin)
+        return Value(base.kind, origin, cls=held)
+    array = held is not None and held.fullname == fn.JAX_ARRAY
+    if array or (callee is not None and frame.ctx.api.is_jax_op(callee.fullname)):
+        origin = Origin(f'"{name}", an array attribute of traced "{cls.name}"', base.origin)
+        return Value(base.kind, origin, PyType.ARRAY)
     return UNKNOWN
+
+
+def is_nnx_variable(cls: TypeInfo) -> bool:
+    return any(base.fullname == fn.NNX_VARIABLE for base in cls.mro)
+
+
+def _variable_value(base: Value) -> Value:
+    """What a traced nnx Variable holds (`v[...]`, `v.value`): a traced array."""
+    return Value(base.kind, base.origin, PyType.ARRAY)

@@ -13,6 +13,9 @@ from typing import Final
 LINEN_BROADCAST: Final = frozenset({"flax.core.axes_scan.broadcast", "flax.linen.broadcast"})
 LINEN_MODULE: Final = "flax.linen.module.Module"
 NNX_MODULE: Final = "flax.nnx.module.Module"
+TRAIN_STATE: Final = "flax.training.train_state.TrainState"
+NNX_VARIABLE: Final = "flax.nnx.variablelib.Variable"  # nnx.Param, BatchStat, ... too
+JAX_ARRAY: Final = "jax._src.basearray.Array"
 # Decorators that leave the function's body and arguments as they are.
 TRANSPARENT_DECORATORS: Final = frozenset(
     {

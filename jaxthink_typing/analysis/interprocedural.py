@@ -19,6 +19,7 @@ from mypy.nodes import (
     Var,
 )
 
+from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import handlers, reverse_mode
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
 from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque
@@ -33,7 +34,7 @@ from jaxthink_typing.analysis.rules import analysis_limit, static_arg, traced_ha
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
-from jaxthink_typing.analysis.walk import names_and_members
+from jaxthink_typing.analysis.walk import names_and_members, refs_and_kinds
 
 MAX_DEPTH = 24
 
@@ -58,6 +59,7 @@ class Shared:
     depth_noted: bool = False  # the depth limit is noted once per analysis
     # By id(def or lambda): the local names its body reads, some of them from its closure.
     free_names: dict[int, tuple[SymbolNode, ...]] = field(default_factory=dict)
+    makes_functions: dict[int, bool] = field(default_factory=dict)  # by id(def or lambda)
 
 
 class Interprocedural:
@@ -286,6 +288,22 @@ class Interprocedural:
             known = self.shared.free_names[id(node)] = tuple(local)
         return known
 
+    def _makes_functions(self, node: FuncDef | LambdaExpr) -> bool:
+        """Whether a body defines a function or names a transformation or a partial: a
+        factory (`make_step(optimizer)` returning a jitted closure) is worth following
+        even when nothing is known of its arguments."""
+        known = self.shared.makes_functions.get(id(node))
+        if known is None:
+            refs, found = refs_and_kinds(node.body, _FUNCTION_SYNTAX)
+            settings = self.ctx.settings
+            known = bool(found) or any(
+                r.fullname == fn.PARTIAL or settings.spec_for(r.fullname) is not None
+                for r in refs
+                if r.fullname
+            )
+            self.shared.makes_functions[id(node)] = known
+        return known
+
     def _valid_config(self, target: FunctionValue) -> bool:
         key = (id(target.node), target.transforms)
         if key not in self.valid_configs:
@@ -307,7 +325,12 @@ class Interprocedural:
         params = params_of(list(node.arguments))
         bound = bind(self.ctx, target, params, args, call, owner._default)
         values = apply_transforms(self.ctx, target, params, bound, transforms, body, level)
-        if owner.ctx is not self.shared.home and level is Level.EAGER and _all_unknown(values):
+        if (
+            owner.ctx is not self.shared.home
+            and level is Level.EAGER
+            and _all_unknown(values)
+            and not self._makes_functions(node)
+        ):
             return UNKNOWN  # nothing of JAX's to follow into another module (and costly)
         differentiated = frame.differentiated or any(
             t.level is Level.DIFF and t.spec.runs_jvp_rules for t in transforms
@@ -408,3 +431,6 @@ def _all_unknown(values: dict[str, Value]) -> bool:
         and not v.fields
         for v in values.values()
     )
+
+
+_FUNCTION_SYNTAX: frozenset[type] = frozenset((FuncDef, Decorator, LambdaExpr))

@@ -347,9 +347,10 @@ def _is_name(expr: Expression, fullname: str) -> bool:
     return isinstance(expr, NameExpr) and expr.fullname == fullname
 
 
-def nnx_submodule(info: TypeInfo, name: str, tree: MypyFile) -> TypeInfo | None:
-    """The class `__init__` builds `self.<name>` from (`self.proj = nnx.Linear(...)`),
-    read from its body where mypy inferred no type (an unannotated `__init__`)."""
+def nnx_init_callee(info: TypeInfo, name: str, tree: MypyFile) -> RefExpr | None:
+    """What `__init__` calls to build `self.<name>` (`self.proj = nnx.Linear(...)`, a
+    class; `self.scale = jnp.ones(3)`, a function), read from its body where mypy
+    inferred no type (an unannotated `__init__`)."""
     for stmt in _class_def(info, tree).defs.body:
         init = stmt.func if isinstance(stmt, Decorator) else stmt
         if not isinstance(init, FuncDef) or init.name != "__init__" or not init.arguments:
@@ -362,6 +363,6 @@ def nnx_submodule(info: TypeInfo, name: str, tree: MypyFile) -> TypeInfo | None:
                 continue
             call = inner.rvalue
             if isinstance(call, CallExpr) and isinstance(call.callee, RefExpr):
-                node = call.callee.node
-                return node if isinstance(node, TypeInfo) else None
+                return call.callee
+            return None
     return None

@@ -61,7 +61,6 @@ from mypy.types import Instance, get_proper_type
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.foreign import LoadedModule, is_installed
-from jaxthink_typing.analysis.handlers.jax_ops import is_jax_op
 from jaxthink_typing.analysis.names import flat_statements
 from jaxthink_typing.analysis.reach_cache import MODULE_SHIFT, ReachCache
 from jaxthink_typing.analysis.signatures import (
@@ -405,7 +404,7 @@ def _name_bits(ctx: Context, fullname: str) -> int:
     # ensure_compile_time_eval only makes a trace's values concrete: none here.
     if (spec is not None and spec.role is not Role.COMPILE_TIME) or fullname in fn.REVEAL:
         bits |= SHOWS
-    if is_jax_op(ctx.api, fullname):  # the evaluator's own test
+    if ctx.api.is_jax_op(fullname):  # the evaluator's own test
         bits |= EAGER_OP
     if fullname in _HASHING_CALLS or fullname in fn.CACHE_DECORATORS:
         bits |= FAILS_ON_ARRAY | MAKES_SET

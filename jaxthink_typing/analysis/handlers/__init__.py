@@ -37,6 +37,10 @@ from jaxthink_typing.analysis.transforms import Level
 
 def evaluate_call(frame: Frame, expr: CallExpr) -> Value:
     callee = expr.callee
+    if isinstance(callee, MemberExpr) and callee.name == "create":
+        owner = callee.expr.node if isinstance(callee.expr, RefExpr) else None
+        if isinstance(owner, TypeInfo) and owner.has_base(fn.TRAIN_STATE):
+            return _train_state(owner, frame.args_of(expr))
     fullname = _static_fullname(callee)
     if fullname is not None:
         handled = _by_fullname(frame, fullname, expr)
@@ -74,6 +78,11 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
     if isinstance(target, TransformFactory) and args and not args[0].star:
         return transformations.wrap(frame, args[0].value, target.transform)
     if isinstance(target, Opaque) and target.fullname is not None:
+        # A jax operation called through another name (`zeros = jnp.zeros`) while JAX
+        # traces. Run eagerly it stays unknown: reach.py counts only calls by name as
+        # sources of concrete arrays.
+        if frame.level is not Level.EAGER and frame.ctx.api.is_jax_op(target.fullname):
+            return jax_ops.jax_op(frame, target.fullname, args, expr)
         handled = _by_fullname_args(frame, target.fullname, expr, args)
         if handled is not None:
             return handled
@@ -93,6 +102,14 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)
     return UNKNOWN
+
+
+def _train_state(owner: TypeInfo, args: list[Arg]) -> Value:
+    """`TrainState.create(apply_fn=model.apply, params=..., tx=...)` (or a subclass's): an
+    instance that keeps which function `apply_fn` is, for the jitted step that calls it."""
+    given = next((a.value for a in args if a.name == "apply_fn"), None)
+    fields = (("apply_fn", given),) if given is not None and given.func is not None else ()
+    return Value(Kind.UNKNOWN, cls=owner, fields=fields)
 
 
 def _by_signature(frame: Frame, target: Opaque, args: list[Arg], expr: CallExpr) -> Value:
@@ -143,7 +160,7 @@ def _by_fullname(frame: Frame, fullname: str, expr: CallExpr) -> Value | None:
         return control_flow(frame, spec, fullname, expr)
     if spec is not None and spec.role in (Role.WRAPS, Role.CALLS_NOW):
         return transformations.transform_call(frame, spec, expr)
-    if jax_ops.is_jax_op(frame.ctx.api, fullname):
+    if frame.ctx.api.is_jax_op(fullname):
         return jax_ops.jax_op(frame, fullname, frame.args_of(expr), expr)
     return _by_fullname_args(frame, fullname, expr, frame.args_of(expr))
 

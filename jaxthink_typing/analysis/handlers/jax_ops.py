@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mypy.nodes import CallExpr
+from mypy.nodes import CallExpr, RefExpr, StrExpr
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
@@ -16,16 +15,6 @@ from jaxthink_typing.analysis.rules import dynamic_shape, numpy_on_traced, trace
 from jaxthink_typing.analysis.rules.tracer_leak import tracer_in
 
 _SHAPE_QUERIES = frozenset({"ndim", "shape", "size"})
-
-
-def is_jax_op(api: ApiIndex, fullname: str) -> bool:
-    """Whether a call of `fullname` runs a jax operation: a public function of jax's
-    numerical modules (`lax._ndim`, or a helper no public module exports, may return
-    anything). Unknown when no public module is loaded: then the name decides."""
-    name = fullname.rsplit(".", 1)[-1]
-    if not fullname.startswith(fn.JAX_OP_PREFIXES) or name.startswith("_"):
-        return False
-    return api.is_public_op(fullname) is not False
 
 
 def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:
@@ -44,9 +33,23 @@ def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Valu
     result = frame.staged([a.value for a in args], expr, f"{shown}(...)")
     if short == "stop_gradient" and result.origin is not None:
         result = replace(result, origin=Origin("", result.origin, gradient_stopped=True))
-    if short in fn.MASK_RESULT_NAMES and result.kind in (Kind.TRACED, Kind.CONCRETE):
+    masks = short in fn.MASK_RESULT_NAMES or any(a.name == "dtype" and _is_bool(a) for a in args)
+    if masks and result.kind in (Kind.TRACED, Kind.CONCRETE):
         return Value(result.kind, result.origin, PyType.MASK)
     return result
+
+
+_BOOL_DTYPES = frozenset(
+    {"builtins.bool", "numpy.bool", "numpy.bool_", "jax.numpy.bool", "jax.numpy.bool_"}
+)
+
+
+def _is_bool(arg: Arg) -> bool:
+    """`dtype=bool`, `dtype=jnp.bool_`, `dtype="bool"`: a boolean array."""
+    node = arg.node
+    if isinstance(node, StrExpr):
+        return node.value == "bool"
+    return isinstance(node, RefExpr) and node.fullname in _BOOL_DTYPES
 
 
 def check_model_call(

@@ -16,8 +16,8 @@ from mypy.nodes import (
 from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis.callables import Arg, FunctionValue, LiftedModule
-from jaxthink_typing.analysis.evaluator import Frame, is_nnx_module
+from jaxthink_typing.analysis.callables import Arg, FunctionValue, LiftedModule, LinenApply
+from jaxthink_typing.analysis.evaluator import Frame, is_linen_module, is_nnx_module
 from jaxthink_typing.analysis.handlers.builtins import check_print
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
@@ -36,10 +36,6 @@ _LINEN_APPLY_KEYWORDS = frozenset({"rngs", "mutable", "capture_intermediates"})
 
 def is_logging_call(fullname: str) -> bool:
     return fullname.startswith("logging.") and fullname.rsplit(".", 1)[-1] in _LOG_METHODS
-
-
-def is_linen_module(cls: TypeInfo) -> bool:
-    return any(base.fullname == fn.LINEN_MODULE for base in cls.mro)
 
 
 def is_flax_module(cls: TypeInfo) -> bool:
@@ -79,13 +75,17 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         and is_flax_struct(base.cls, frame.ctx.tree_for(base.cls.module_name))
     ):
         return _struct_replace(base, args)
-    if method is None and base.cls is not None and not base.is_tracer:
+    if method is None and base.cls is not None:
         if is_linen_module(base.cls) and name in ("apply", "init"):
             return linen_apply(frame, base, name, args, expr)
         method = functions.method_of(base.cls, name)
         held = dict(base.fields).get(name)  # `self._step = jax.jit(self._impl)`
         if method is None and held is not None and isinstance(held.func, FunctionValue):
             return functions.call(held.func, args, expr, frame)
+        if method is None and held is not None and isinstance(held.func, LinenApply):
+            # `state.apply_fn(variables, x)` of a TrainState made with `model.apply`
+            apply = held.func
+            return linen_apply(frame, apply.module, "apply", args, expr, apply.transform)
     if method is not None:
         return functions.call(method, [Arg(base, None, False, callee.expr), *args], expr, frame)
     if base.cls is not None and is_nnx_module(base.cls):  # `self.linear(x)`: a submodule

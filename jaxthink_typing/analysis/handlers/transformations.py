@@ -20,9 +20,8 @@ from jaxthink_typing.analysis.callables import (
     TransformedOp,
     TransformFactory,
 )
-from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.evaluator import Frame, is_linen_module
 from jaxthink_typing.analysis.handlers import library_ops
-from jaxthink_typing.analysis.handlers.methods import is_linen_module
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
 from jaxthink_typing.analysis.rules import static_arg
 from jaxthink_typing.analysis.specs.base import Role, Spec, Transform, parse_static_args
