@@ -1,0 +1,1 @@
+"""Image classifier fed by a numpy pipeline, with on-device augmentation."""

@@ -1,0 +1,1 @@
+"""A batch-normalised classifier trained on padded batches with a custom TrainState."""

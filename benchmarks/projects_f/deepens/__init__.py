@@ -1,0 +1,1 @@
+"""A deep ensemble of temperature-scaled MLPs trained in one vectorised step."""

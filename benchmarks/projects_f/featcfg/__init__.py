@@ -1,0 +1,1 @@
+"""Windowed statistics and value histograms as features for a series classifier."""

@@ -1,0 +1,1 @@
+"""Image classifiers picked by name from a registry and trained with one jitted step."""

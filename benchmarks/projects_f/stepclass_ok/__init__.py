@@ -1,0 +1,1 @@
+"""A small classifier trained through a Trainer object with a curriculum schedule."""
