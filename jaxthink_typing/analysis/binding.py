@@ -171,7 +171,8 @@ def _transformed(
         if value.kind is Kind.STATIC:
             return value
         origin = Origin(f'"{param.name}" is a static argument of {transform.name}')
-        return Value(Kind.STATIC, origin)
+        # The object itself goes into the trace: a config instance keeps what is known of it.
+        return Value(Kind.STATIC, origin, cls=value.cls, fields=value.fields)
     if mark in ("static", "never"):
         return value
     method = is_method(target.node)

@@ -1,9 +1,10 @@
-"""Instances of a module's plain classes: the attributes their `__init__` gives them.
+"""Instances of the program's plain classes: the attributes their `__init__` gives them.
 
-`Policy(w, 0.1)` runs `__init__` with the constructor's arguments; an attribute stored
-once, by a top-level `self.name = value` statement, and assigned nowhere else in the
-module, keeps that value's kind (a Python number static, an array an array). Every
-other attribute stays unknown.
+`Policy(w, 0.1)` runs `__init__` with the constructor's arguments (in the engine of the
+class's module, this one or another the analysis follows); an attribute stored once, by
+a top-level `self.name = value` statement, and assigned nowhere else in the class's
+module or the constructing one, keeps that value's kind (a Python number static, an
+array an array, a jitted bound method a function). Every other attribute stays unknown.
 """
 
 from __future__ import annotations
@@ -46,18 +47,39 @@ _ACTIVE: set[int] = set()  # the __init__ definitions being run (recursive const
 _COUNTS: WeakKeyDictionary[Source, dict[str, int]] = WeakKeyDictionary()
 
 
-def constructed(frame: Frame, cls: TypeInfo, args: list[Arg]) -> Fields:
+def constructed(caller: Frame, cls: TypeInfo, args: list[Arg]) -> Fields:
     """The attributes `cls(*args)` is known to set, with the values it gives them."""
     init = cls.get_method("__init__")
-    # An `__init__` this module defines (by its class's module: a package's `__init__`
-    # does not define its submodules' classes).
-    if not isinstance(init, FuncDef) or init.info.module_name != frame.ctx.tree.fullname:
+    if not isinstance(init, FuncDef):
         return ()
+    # By its class's module (a package's `__init__` does not define its submodules'
+    # classes): this one, or another module the analysis follows.
+    frame = caller.functions.module_frame_of(init.info.module_name, caller.level)
+    if frame is None:
+        return ()
+    if frame.ctx is caller.ctx:
+        return _run_init(frame, cls, init, args, _store_counts(frame.ctx.source))
+    stores = dict(_store_counts(frame.ctx.source))
+    for name, count in _store_counts(caller.ctx.source).items():
+        stores[name] = stores.get(name, 0) + count
+    frame.ctx.sink.muted += 1  # what __init__ itself does there is that module's to report
+    try:
+        return _run_init(frame, cls, init, args, stores)
+    finally:
+        frame.ctx.sink.muted -= 1
+
+
+def _run_init(
+    frame: Frame, cls: TypeInfo, init: FuncDef, args: list[Arg], stores: dict[str, int]
+) -> Fields:
+    """Run `init` (as the module of `frame` defines it) with `args`; the attributes it
+    stores once, where `stores` counts each attribute name's stores."""
     # In a module the plugin parsed, its own body: mypy's node may be read from its cache,
     # with no body and no arguments.
-    init = frame.ctx.bodies.get(init.fullname, init)
-    if not isinstance(init, FuncDef) or not hasattr(init, "arguments"):
+    own = frame.ctx.bodies.get(init.fullname, init)
+    if not isinstance(own, FuncDef) or not hasattr(own, "arguments"):
         return ()
+    init = own
     # A linen module or an equinox Module is a dataclass (fields, `setup`); an nnx Module's
     # __init__ is a plain constructor.
     nnx = any(base.fullname == fn.NNX_MODULE for base in cls.mro)
@@ -66,7 +88,6 @@ def constructed(frame: Frame, cls: TypeInfo, args: list[Arg]) -> Fields:
         return ()
     if any(a.star for a in args) or not init.arguments or not frame.ctx.source.lines:
         return ()
-    stores = _store_counts(frame.ctx.source)
     env = Env(frame.ctx.module_env, traced=frame.level is not Level.EAGER)
     if not _bind(frame, init, args, env):
         return ()

@@ -170,6 +170,14 @@ class Interprocedural:
         engine = self.engine_for(cls.module_name)
         return engine.definitions.method_of(cls, name) if engine is not None else None
 
+    def module_frame_of(self, module: str, level: Level) -> Frame | None:
+        """A frame at the top level of `module` (this one, or another the analysis
+        follows), in its own engine; None if it is not followed."""
+        engine = self if module == self.ctx.tree.fullname else self.engine_for(module)
+        if engine is None:
+            return None
+        return Frame(engine.ctx, engine, engine.ctx.module_env, level, "<module>")
+
     def bound_call(self, instance: Value, name: str = "__call__") -> FunctionValue | None:
         return self.definitions.bound_call(instance, name)
 

@@ -191,6 +191,8 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
         return UNKNOWN
     if fullname == fn.PARTIAL:
         return transformations.partial(frame, args)
+    if fullname == "dataclasses.replace" and args and args[0].value.cls is not None:
+        return methods.replaced(args[0].value, args[1:])
     if spec is not None and spec.role is Role.CUSTOM_DERIVATIVE:
         return transformations.custom_derivative_call(spec, args)
     return None

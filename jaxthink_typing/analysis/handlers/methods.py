@@ -74,7 +74,7 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         and name == "replace"
         and is_flax_struct(base.cls, frame.ctx.tree_for(base.cls.module_name))
     ):
-        return _struct_replace(base, args)
+        return replaced(base, args)
     if method is None and base.cls is not None:
         if is_linen_module(base.cls) and name in ("apply", "init"):
             return linen_apply(frame, base, name, args, expr)
@@ -168,13 +168,17 @@ def _array_method(frame: Frame, base: Value, name: str, args: list[Arg], expr: C
     return UNKNOWN
 
 
-def _struct_replace(base: Value, args: list[Arg]) -> Value:
-    """`state.replace(field=v)` of a flax struct: the same class; in traced code, the
-    replaced fields hold what they were given and the others are unknown."""
-    if not base.is_tracer:
+def replaced(base: Value, args: list[Arg]) -> Value:
+    """`state.replace(field=v)` of a flax struct, `dataclasses.replace(cfg, field=v)`: the
+    same class, whose replaced fields hold what they were given; of a traced instance the
+    others are unknown, of another they keep what was known of them."""
+    given = {a.name: a.value for a in args if a.name is not None and not a.star}
+    if base.is_tracer:
+        fields = tuple(given.items())
+        return Value(base.kind, base.origin, cls=base.cls, leaves="given", fields=fields)
+    if any(a.star for a in args):
         return Value(Kind.UNKNOWN, cls=base.cls)
-    fields = tuple((a.name, a.value) for a in args if a.name is not None and not a.star)
-    return Value(base.kind, base.origin, cls=base.cls, leaves="given", fields=fields)
+    return Value(Kind.UNKNOWN, cls=base.cls, fields=tuple({**dict(base.fields), **given}.items()))
 
 
 def linen_apply(
