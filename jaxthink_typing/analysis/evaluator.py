@@ -1101,11 +1101,11 @@ _EXPRESSIONS: dict[type[Expression], Callable[[Frame, Any], Value]] = {
 
 
 def is_linen_module(cls: TypeInfo) -> bool:
-    return any(base.fullname == fn.LINEN_MODULE for base in cls.mro)
+    return cls.has_base(fn.LINEN_MODULE)
 
 
 def is_nnx_module(cls: TypeInfo) -> bool:
-    return any(base.fullname == fn.NNX_MODULE for base in cls.mro)
+    return cls.has_base(fn.NNX_MODULE)
 
 
 def _nnx_attribute(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
@@ -1136,7 +1136,7 @@ def _nnx_attribute(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value
 
 
 def is_nnx_variable(cls: TypeInfo) -> bool:
-    return any(base.fullname == fn.NNX_VARIABLE for base in cls.mro)
+    return cls.has_base(fn.NNX_VARIABLE)
 
 
 def _variable_value(base: Value) -> Value:

@@ -27,10 +27,9 @@ from mypy.nodes import (
     Var,
 )
 
-from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.env import Env
-from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.evaluator import Frame, is_nnx_module
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.pytrees import is_pytree_class
 from jaxthink_typing.analysis.source import Source
@@ -82,8 +81,8 @@ def _run_init(
     init = own
     # A linen module or an equinox Module is a dataclass (fields, `setup`); an nnx Module's
     # __init__ is a plain constructor.
-    nnx = any(base.fullname == fn.NNX_MODULE for base in cls.mro)
-    library = not nnx and any(base.fullname.startswith(("flax.", "equinox.")) for base in cls.mro)
+    library = any(base.fullname.startswith(("flax.", "equinox.")) for base in cls.mro)
+    library = library and not is_nnx_module(cls)
     if library or is_pytree_class(cls, frame.ctx.tree) or id(init) in _ACTIVE:
         return ()
     if any(a.star for a in args) or not init.arguments or not frame.ctx.source.lines:
