@@ -1,0 +1,1 @@
+"""A sparse autoencoder written with equinox."""

@@ -1,0 +1,1 @@
+"""Tabular classifier with a numpy preprocessing stage."""

@@ -1,0 +1,1 @@
+"""Robust linear regression trained with optax."""

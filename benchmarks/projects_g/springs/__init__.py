@@ -1,0 +1,1 @@
+"""Parameter estimation for damped springs by differentiating through a simulation."""

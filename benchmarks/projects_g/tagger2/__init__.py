@@ -1,0 +1,1 @@
+"""Sequence tagger built with flax linen."""
