@@ -107,6 +107,13 @@ def test_a_damaged_or_unwritable_cache_only_costs_time(tmp_path: Path) -> None:
     for text in ('{"functions": [{"name": 1}]', '{"functions": [{"name": 1}], "problems": []}'):
         damaged.write_text(text, encoding="utf-8")  # not JSON; JSON but not a model
         assert load_model_cached(dirs, str(cache), "salt").functions == load_model(dirs).functions
+    load_model_cached(dirs, str(cache), "salt")  # problems intact, functions damaged
+    (damaged,) = _cached_files(cache)
+    first_line = damaged.read_text(encoding="utf-8").splitlines()[0]
+    damaged.write_text(first_line + '\n[{"name": 1}]\n', encoding="utf-8")
+    cached = CachedModel(dirs, str(cache), "salt")
+    assert cached.problems == load_model(dirs).problems
+    assert cached.model.functions == load_model(dirs).functions
     blocked = tmp_path / "file"
     blocked.write_text("not a folder", encoding="utf-8")
     assert load_model_cached(dirs, str(blocked), "salt").functions == load_model(dirs).functions

@@ -3,9 +3,11 @@ the user's cache folder (`$XDG_CACHE_HOME/jaxthink-typing`, else `~/.cache/...`)
 run from an empty mypy cache need not parse the model again.
 
 Parsing the model files costs 0.2-0.4 s, a third of a warm mypy run. The cache file is
-named by a hash of everything the loader reads (each folder's path, each model file's
-path and bytes) and of the plugin's own source, so any change loads afresh; the model,
-its problems included, is the same either way. `JAXTHINK_TYPING_USER_CACHE=0` keeps it
+named by a hash of everything the loader reads (each folder's path, each user model
+file's path and bytes) and of the plugin's stamp (its source and bundled model files), so
+any change loads afresh; the model, its problems included, is the same either way. Its
+first line holds the problems, its second the functions: a warm run that checks nothing
+reads one short line. `JAXTHINK_TYPING_USER_CACHE=0` keeps it
 out of the user's folder. The plugin puts the same hash in the fingerprint of
 mypy's cache, so an edited model file also rechecks the modules.
 """
@@ -27,6 +29,7 @@ from jaxthink_typing.analysis.model import (
     FunctionModel,
     ModelProblem,
     ParamModel,
+    bundled_model_dir,
     load_model,
 )
 
@@ -45,29 +48,29 @@ class CachedModel:
     def __init__(self, dirs: Sequence[Path], cache_dir: str | None, salt: str) -> None:
         self._dirs = list(dirs)
         self._model: ApiModel | None = None
-        self._functions: list[Any] = []
+        self._source: Path | None = None  # the cache file the functions are read from
         # A hash of every model file's path and bytes: names the cache file, and is part
         # of the fingerprint of mypy's cache (an edit of a user model file invalidates it).
         self.digest = _digest(self._dirs, salt)
         places = _places(self.digest, cache_dir)
-        data = None
         for path in places:
-            data = _read(path)
-            if data is not None:
-                break
-        if data is None:
-            self._model = load_model(self._dirs)
-            for path in places:
-                _write(path, self._model)
-            self.problems = self._model.problems
-        else:
-            self.problems, self._functions = data
+            problems = _read_problems(path)
+            if problems is not None:
+                self.problems, self._source = problems, path
+                return
+        self._model = load_model(self._dirs)
+        for path in places:
+            _write(path, self._model)
+        self.problems = self._model.problems
 
     @property
     def model(self) -> ApiModel:
         if self._model is None:
             try:
-                self._model = ApiModel(_functions(self._functions), self.problems)
+                functions = _read_functions(self._source) if self._source else None
+                if functions is None:
+                    raise ValueError("no cached functions")
+                self._model = ApiModel(_functions(functions), self.problems)
             except (ValueError, TypeError, KeyError, AttributeError):
                 self._model = load_model(self._dirs)
         return self._model
@@ -93,12 +96,14 @@ def _places(digest: str | None, cache_dir: str | None) -> list[Path]:
 
 
 def _digest(dirs: Sequence[Path], salt: str) -> str | None:
-    """The hash of `salt` and the model files; None if one cannot be read."""
+    """The hash of `salt` and the model files; None if one cannot be read. The bundled
+    model's files are not read: `salt`, the plugin's stamp, covers them."""
     digest = hashlib.sha256(salt.encode())
+    bundled = bundled_model_dir()
     try:
         for directory in dirs:
             digest.update(b"\0dir\0" + str(directory).encode())
-            if not directory.is_dir():
+            if directory == bundled or not directory.is_dir():
                 continue
             for path in sorted(directory.rglob("*.pyi")):
                 digest.update(b"\0file\0" + str(path).encode() + b"\0")
@@ -108,15 +113,25 @@ def _digest(dirs: Sequence[Path], salt: str) -> str | None:
     return digest.hexdigest()[:24]
 
 
-def _read(path: Path) -> tuple[list[ModelProblem], list[Any]] | None:
-    """The problems and the functions' raw data of a cache file, or None."""
+def _read_problems(path: Path) -> list[ModelProblem] | None:
+    """The problems of a cache file (its first line), or None: a warm run reads no more."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        problems = [ModelProblem(**p) for p in data["problems"]]
-        functions = data["functions"]
+        with path.open(encoding="utf-8") as handle:
+            data = json.loads(handle.readline())
+        return [ModelProblem(**p) for p in data]
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
         return None
-    return (problems, functions) if isinstance(functions, list) else None
+
+
+def _read_functions(path: Path) -> list[Any] | None:
+    """The functions' raw data of a cache file (its second line), or None."""
+    try:
+        with path.open(encoding="utf-8") as handle:
+            handle.readline()
+            functions = json.loads(handle.readline())
+    except (OSError, ValueError):
+        return None
+    return functions if isinstance(functions, list) else None
 
 
 def _functions(items: list[Any]) -> dict[str, FunctionModel]:
@@ -129,10 +144,9 @@ def _functions(items: list[Any]) -> dict[str, FunctionModel]:
 
 
 def _write(path: Path, model: ApiModel) -> None:
-    data: dict[str, Any] = {
-        "functions": [dataclasses.asdict(f) for f in model.functions.values()],
-        "problems": [dataclasses.asdict(p) for p in model.problems],
-    }
+    # Two lines: the problems, then the functions (read only when a module is checked).
+    problems = json.dumps([dataclasses.asdict(p) for p in model.problems])
+    functions = json.dumps([dataclasses.asdict(f) for f in model.functions.values()])
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         # Written aside and renamed: parallel mypy processes never read half a file.
@@ -141,7 +155,7 @@ def _write(path: Path, model: ApiModel) -> None:
         return
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle)
+            handle.write(f"{problems}\n{functions}\n")
         os.chmod(temporary, 0o644)  # as readable as mypy's own cache files (mkstemp: 0600)
         os.replace(temporary, path)
     except OSError:
