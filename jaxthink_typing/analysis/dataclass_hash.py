@@ -14,10 +14,25 @@ from __future__ import annotations
 
 from typing import Literal, TypeAlias
 
-from mypy.nodes import CallExpr, Expression, NameExpr, RefExpr, TypeInfo
+from mypy.nodes import (
+    AssignmentStmt,
+    CallExpr,
+    ClassDef,
+    Expression,
+    FloatExpr,
+    FuncDef,
+    IntExpr,
+    MypyFile,
+    NameExpr,
+    PassStmt,
+    RefExpr,
+    Statement,
+    StrExpr,
+    TypeInfo,
+)
 
 from jaxthink_typing.analysis.callables import Arg
-from jaxthink_typing.analysis.kinds import Value
+from jaxthink_typing.analysis.kinds import Value, constant
 from jaxthink_typing.analysis.pytrees import constructor_fields
 
 Hashing: TypeAlias = Literal["unhashable", "fields"]
@@ -27,12 +42,14 @@ _DEFAULTS = {"eq": True, "frozen": False, "unsafe_hash": False}
 _BOOLS = ("builtins.True", "builtins.False")
 
 
-def dataclass_hashing(info: TypeInfo) -> Hashing | None:
+def dataclass_hashing(info: TypeInfo, defn: ClassDef | None = None) -> Hashing | None:
     """ "unhashable" (`__hash__` is None), "fields" (hashes its fields), or None (hashes
-    by identity or its own `__hash__`, or not known to be a plain dataclass)."""
+    by identity or its own `__hash__`, or not known to be a plain dataclass). `defn`:
+    the class's definition, if not mypy's."""
     if "__hash__" in info.names:
         return None
-    flags = next((f for f in map(dataclass_flags, info.defn.decorators) if f is not None), None)
+    decorators = (defn or info.defn).decorators
+    flags = next((f for f in map(dataclass_flags, decorators) if f is not None), None)
     if flags is None:
         return None
     if flags["unsafe_hash"] or (flags["eq"] and flags["frozen"]):
@@ -40,13 +57,72 @@ def dataclass_hashing(info: TypeInfo) -> Hashing | None:
     return "unhashable" if flags["eq"] else None
 
 
-def hashed_fields(info: TypeInfo, args: list[Arg]) -> tuple[tuple[str, Value], ...]:
+def hashed_fields(
+    info: TypeInfo, args: list[Arg], tree: MypyFile | None
+) -> tuple[tuple[str, Value], ...]:
     """What a constructor call gives each field, for a dataclass that hashes its fields
-    (empty otherwise, or when a star argument hides which field gets what)."""
-    if dataclass_hashing(info) != "fields":
+    (empty otherwise, or when a star argument hides which field gets what), with the
+    literal defaults of the fields it does not give. `tree`: the class's module as the
+    plugin parsed it, whose class keeps its decorators and body (mypy's cache does not)."""
+    defn = _class_def(info, tree)
+    if dataclass_hashing(info, defn) != "fields":
         return ()
     names = constructor_fields(info, [(a.name, a.star) for a in args])
-    return () if names is None else tuple(zip(names, [a.value for a in args], strict=True))
+    if names is None:
+        return ()
+    given = tuple(zip(names, [a.value for a in args], strict=True))
+    # Defaults only from a body the plugin reads the same on every run (mypy's cache
+    # keeps no class bodies of the installed packages it does not check again).
+    return given + _defaults(defn, set(names)) if defn is not None else given
+
+
+def _class_def(info: TypeInfo, tree: MypyFile | None) -> ClassDef | None:
+    """The class's definition in `tree` (a top-level class), if there."""
+    if tree is None or info.fullname != f"{tree.fullname}.{info.name}":
+        return None
+    for stmt in tree.defs:
+        if isinstance(stmt, ClassDef) and stmt.name == info.name:
+            return stmt
+    return None
+
+
+def _defaults(defn: ClassDef, given: set[str]) -> tuple[tuple[str, Value], ...]:
+    """`name: T = <literal>` (or `field(default=<literal>)`) in the class body, for the
+    fields not given; none when the class's own `__init__` or `__post_init__` may set
+    them otherwise."""
+    body = defn.defs.body
+    if any(_written(s, "__init__") or _written(s, "__post_init__") for s in body):
+        return ()
+    found: list[tuple[str, Value]] = []
+    for stmt in body:
+        if not (isinstance(stmt, AssignmentStmt) and len(stmt.lvalues) == 1):
+            continue
+        target, value = stmt.lvalues[0], stmt.rvalue
+        if not isinstance(target, NameExpr) or target.name in given:
+            continue
+        if isinstance(value, CallExpr) and value.arg_names == ["default"]:
+            value = value.args[0]  # dataclasses.field(default=...)
+        known = _literal(value)
+        if known is not None:
+            found.append((target.name, known))
+    return tuple(found)
+
+
+def _written(stmt: Statement, name: str) -> bool:
+    """A method `name` the class's source defines (mypy's dataclass plugin adds an
+    `__init__` whose body is a lone `pass` to the class it checks)."""
+    if not isinstance(stmt, FuncDef) or stmt.name != name:
+        return False
+    body = stmt.body.body
+    return not (len(body) == 1 and isinstance(body[0], PassStmt))
+
+
+def _literal(expr: Expression) -> Value | None:
+    if isinstance(expr, StrExpr | IntExpr | FloatExpr):
+        return constant(expr.value)
+    if isinstance(expr, NameExpr) and expr.fullname in (*_BOOLS, "builtins.None"):
+        return constant({"builtins.True": True, "builtins.False": False}.get(expr.fullname))
+    return None
 
 
 def dataclass_flags(decorator: Expression) -> dict[str, bool] | None:

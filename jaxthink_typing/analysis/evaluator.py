@@ -104,6 +104,7 @@ from jaxthink_typing.analysis.rules import (
     inplace_update,
     numpy_on_traced,
     traced_bool,
+    traced_conversion,
     traced_hash,
     traced_index,
     traced_slice,
@@ -668,6 +669,8 @@ class Frame:
         left = self.eval(expr.left)
         right = self.eval(expr.right)
         if isinstance(expr.left, StrExpr):
+            if expr.op == "%":
+                traced_conversion.check_percent_format(self.ctx, expr.left.value, expr.right, right)
             return static(PyType.SEQUENCE)
         if expr.op == "+" and left.pytype is right.pytype and left.pytype.is_sequence:
             return self._concatenated(left, right)
@@ -786,6 +789,10 @@ class Frame:
     def subscript(self, base: Value, index: Value, expr: IndexExpr) -> Value:
         if base.pytype is PyType.DICT and index.kind is not Kind.STATIC:
             traced_hash.check(self.ctx, expr.index, index, "A dict lookup")
+        if base.entries is not None and index.const is not None:
+            found = entry(base, index.const[0])
+            if found is not None:
+                return found
         if index.kind is Kind.TRACED and base.pytype.is_sequence:
             # A Python list or tuple (of arrays too, or a pytree's): it calls __index__.
             construct = "Indexing a Python sequence"
@@ -851,10 +858,14 @@ class Frame:
                 values.append(self.eval(key))
                 traced_hash.check(self.ctx, key, values[-1], "A dict key")
             items.append(self.eval(item) if key is not None else UNKNOWN)
+        keys = [k.const[0] for k in values if k.const is not None and _plain_key(k.const[0])]
+        entries = None
+        if len(keys) == len(expr.items) and len(set(keys)) == len(keys):
+            entries = tuple(zip(keys, items, strict=True))
         values.extend(items)
         kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in values) else Kind.UNKNOWN
         elem = join_all(items) if items else None
-        return Value(kind, pytype=PyType.DICT, elem=elem)
+        return Value(kind, pytype=PyType.DICT, elem=elem, entries=entries)
 
     def _conditional(self, expr: ConditionalExpr) -> Value:
         truth = self.condition(expr.cond, "A conditional expression", traced_bool.IF_FIX).truth()
@@ -943,6 +954,21 @@ def _array_only_index(index: Expression) -> bool:
     return isinstance(index, TupleExpr) and any(
         isinstance(item, SliceExpr | EllipsisExpr) for item in index.items
     )
+
+
+def _plain_key(key: object) -> bool:
+    """A key compared by value (a str, int or bool), as a dict display's entries keep."""
+    return isinstance(key, str | int)
+
+
+def entry(base: Value, key: object) -> Value | None:
+    """The item a dict display holds under a known key (None: not one of its keys)."""
+    if base.entries is None or not _plain_key(key):
+        return None
+    for known, item in base.entries:
+        if type(known) is type(key) and known == key:
+            return item
+    return None
 
 
 def _known_item(base: Value, expr: IndexExpr) -> Value | None:

@@ -362,6 +362,9 @@ class Interprocedural:
                     v.const,
                     v.leaves,
                     tuple((f, given.kind, given.pytype, given.const) for f, given in v.fields),
+                    None
+                    if v.entries is None
+                    else tuple((k, e.kind, self._callable_key(e.func)) for k, e in v.entries),
                 )
                 for n, v in values.items()
             ),

@@ -117,6 +117,9 @@ class Value:
     const: tuple[object] | None = None  # (value,) for a known Python constant
     leaves: Leaves = "declared"  # for a pytree instance (`cls`): which leaves are traced
     fields: tuple[tuple[str, Value], ...] = ()  # what a constructor gave ("given")
+    # A dict display's items by their constant keys (`{"mse": mse}`): a lookup by a known
+    # key gives that item (a registry of functions picked by a static name).
+    entries: tuple[tuple[object, Value], ...] | None = None
 
     def truth(self) -> bool | None:
         """The truth of a known constant, if any."""
@@ -213,8 +216,19 @@ def join(a: Value, b: Value) -> Value:
         const = a.const if a.const == b.const else None
         leaves: Leaves = a.leaves if a.leaves == b.leaves else "given"
         fields = a.fields if a.fields == b.fields else ()
+        entries = a.entries if a.entries == b.entries else None
         return Value(
-            a.kind, a.origin or b.origin, pytype, items, elem, func, cls, const, leaves, fields
+            a.kind,
+            a.origin or b.origin,
+            pytype,
+            items,
+            elem,
+            func,
+            cls,
+            const,
+            leaves,
+            fields,
+            entries,
         )
     if a.pytype is b.pytype and a.pytype in _CONTAINERS:
         return Value(Kind.UNKNOWN, pytype=a.pytype)  # a list either way (`xs.append` in a loop)

@@ -97,7 +97,7 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             )
             return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
         fields = instances.constructed(frame, target.node, args)
-        fields = fields or hashed_fields(target.node, args)
+        fields = fields or hashed_fields(target.node, args, tree)
         return Value(Kind.UNKNOWN, cls=target.node, fields=fields)
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)

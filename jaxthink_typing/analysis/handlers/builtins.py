@@ -61,13 +61,16 @@ def _index_function(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     return STATIC if all(a.value.kind is Kind.STATIC for a in args) else UNKNOWN
 
 
+_INT = Value(Kind.STATIC, pytype=PyType.NUMBER)  # what range() and enumerate() count with
+
+
 def _range(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     for arg in args:
         if arg.value.kind is Kind.TRACED:
             traced_index.report(frame.ctx, arg.node, arg.value, '"range()"', traced_index.RANGE_FIX)
             return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=UNKNOWN)
     if all(a.value.kind is Kind.STATIC for a in args):
-        return static(PyType.SEQUENCE, elem=STATIC)
+        return static(PyType.SEQUENCE, elem=_INT)
     return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=UNKNOWN)
 
 
@@ -164,7 +167,7 @@ def _sequence_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
         return static(PyType.SEQUENCE) if not args else UNKNOWN
     elements = [frame.element_of(a.value) for a in args if a.name is None]
     if name == "enumerate":
-        element = Value(Kind.UNKNOWN, items=(STATIC, elements[0]))
+        element = Value(Kind.UNKNOWN, items=(_INT, elements[0]))
     elif name == "zip":
         element = Value(Kind.UNKNOWN, items=tuple(elements))
     else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mypy.nodes import CallExpr, Expression, MemberExpr, TypeInfo
+from mypy.nodes import CallExpr, Expression, IntExpr, MemberExpr, StrExpr, TupleExpr, TypeInfo
 from mypy.nodes import Context as Node
 
 from jaxthink_typing.analysis import reverse_mode
@@ -32,9 +32,7 @@ def transform_call(frame: Frame, spec: Spec, expr: CallExpr) -> Value:
     """`jax.jit(f, static_argnums=1)`, `jax.vmap(f)`, `jax.jvp(f, ...)`."""
     args = frame.args_of(expr)
     positional = [a for a in args if a.name is None and not a.star]
-    keywords = {
-        name: arg for arg, name in zip(expr.args, expr.arg_names, strict=True) if name is not None
-    }
+    keywords = {a.name: as_literal(a) for a in args if a.name is not None}
     if spec.role is Role.CALLS_NOW:
         return _call_now(frame, spec, positional, expr)
     config = [a.node for a in positional[1:]]
@@ -192,7 +190,7 @@ def reject(frame: Frame, factory: RejectedFactory, at: Node) -> Value:
 
 def _partial_transform(frame: Frame, spec: Spec, rest: list[Arg]) -> Value:
     """`partial(jax.jit, static_argnames=...)`: a decorator with configuration."""
-    keywords = {a.name: a.node for a in rest if a.name is not None}
+    keywords = {a.name: as_literal(a) for a in rest if a.name is not None}
     if len(keywords) != len(rest):
         return UNKNOWN
     line = rest[0].node.line if rest else -1
@@ -201,3 +199,31 @@ def _partial_transform(frame: Frame, spec: Spec, rest: list[Arg]) -> Value:
     if transform is None and rejected:
         return Value(Kind.STATIC, func=RejectedFactory(spec.shown, tuple(keywords.items())))
     return UNKNOWN if transform is None else Value(Kind.STATIC, func=TransformFactory(transform))
+
+
+def as_literal(arg: Arg) -> Expression:
+    """An argument as the literal it is known to hold (`static_argnames=names`, where
+    `names` holds ("n", "m")), for the configuration parsers, which read literals."""
+    if isinstance(arg.node, StrExpr | IntExpr | TupleExpr):
+        return arg.node
+    literal = _literal(arg.value)
+    if literal is None:
+        return arg.node
+    literal.set_line(arg.node)
+    return literal
+
+
+def _literal(value: Value) -> Expression | None:
+    if value.const is not None:
+        const = value.const[0]
+        if isinstance(const, str):
+            return StrExpr(const)
+        if isinstance(const, int) and not isinstance(const, bool):
+            return IntExpr(const)
+        return None
+    if value.items is None:
+        return None
+    items = [_literal(item) for item in value.items]
+    if any(item is None for item in items):
+        return None
+    return TupleExpr([item for item in items if item is not None])

@@ -1,0 +1,23 @@
+"""jax.checkpoint traces every argument, a Python bool from the caller's loop too."""
+
+import jax
+import jax.numpy as jnp
+
+
+def block(x, use_bias):
+    h = jnp.tanh(x)
+    if use_bias:  # E: jax-traced-bool
+        h = h + 1.0
+    return x + h
+
+
+remat_block = jax.checkpoint(block)
+
+
+def loss(x):
+    for i in range(4):
+        x = remat_block(x, i % 2 == 0)
+    return jnp.sum(x**2)
+
+
+jax.jit(jax.grad(loss))(jnp.ones(3))

@@ -1,0 +1,19 @@
+"""printf-style "%f" formatting calls float() on its argument: a tracer has no value yet."""
+
+import jax
+import jax.numpy as jnp
+
+
+def nll(w, x, y):
+    logits = x @ w
+    return jnp.mean(jnp.logaddexp(0.0, logits) - y * logits)
+
+
+@jax.jit
+def update(w, x, y):
+    loss, g = jax.value_and_grad(nll)(w, x, y)
+    print("loss = %.4f" % loss)  # E: jax-traced-conversion
+    return w - 0.1 * g, loss
+
+
+update(jnp.zeros(3), jnp.ones((4, 3)), jnp.ones(4))
