@@ -1,0 +1,28 @@
+import jax
+import jax.numpy as jnp
+
+
+def loss_fn(params, x, y):
+    logits = x @ params["w"] + params["b"]
+    return jnp.mean(jax.nn.softplus(-y * logits))
+
+
+@jax.jit
+def train_step(params, x, y, lr):
+    loss, grads = jax.value_and_grad(loss_fn)(params, x, y)
+    print("tracing train_step with", loss)
+    jax.debug.print("loss {l:.4f}", l=loss)
+    params = jax.tree_util.tree_map(lambda p, g: p - lr * g, params, grads)
+    return params, {"loss": loss, "n": len(x)}
+
+
+key = jax.random.key(0)
+x = jax.random.normal(key, (32, 3))
+y = jnp.sign(x @ jnp.array([1.0, -1.0, 0.5]))
+params = {"w": jnp.zeros(3), "b": jnp.array(0.0)}
+history = []
+for step in range(5):
+    params, metrics = train_step(params, x, y, 0.5)
+    history.append(metrics["loss"].item())
+print([round(v, 4) for v in history], int(metrics["n"]))
+print(params["w"].tolist(), float(params["b"]))

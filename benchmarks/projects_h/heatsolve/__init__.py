@@ -1,0 +1,1 @@
+"""Explicit finite-difference solver for the one-dimensional heat equation."""

@@ -1,0 +1,1 @@
+"""Discrete operators and sources."""

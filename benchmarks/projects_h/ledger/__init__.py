@@ -1,0 +1,1 @@
+"""Linear regression trained with plain gradient descent, with named series of statistics."""

@@ -1,0 +1,1 @@
+"""Point masses under simple force laws, integrated with a leapfrog scheme."""

@@ -1,0 +1,1 @@
+"""Robust curve fitting with a small multilayer perceptron."""

@@ -1,0 +1,19 @@
+import jax
+import numpy as np
+
+from ridgefit.models.mlp import MLP
+from ridgefit.training.loop import fit, loss
+
+
+def main():
+    rng = np.random.default_rng(0)
+    x = np.linspace(-2.0, 2.0, 64, dtype=np.float32)
+    y = np.sin(x) + 0.05 * rng.normal(size=x.shape).astype(np.float32)
+    y[::13] += 3.0
+    model = MLP(width=16, depth=2, activation="tanh", key=jax.random.PRNGKey(0))
+    model = fit(model, x, y, batch_size=16, epochs=20, learning_rate=1e-2, keep_fraction=0.9)
+    print("trimmed loss", float(loss(model, x, y, 0.9)))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""Per-timestep labelling of multichannel sequences with a small convolutional network."""

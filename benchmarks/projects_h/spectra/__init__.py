@@ -1,0 +1,1 @@
+"""Histograms and smoothed densities of sampled values."""

@@ -1,0 +1,1 @@
+"""One-dimensional stencils applied to signals."""

@@ -1,0 +1,1 @@
+"""Token tagging with an embedding, a normalised hidden layer and a linear readout."""

@@ -1,0 +1,1 @@
+"""Logistic regression trained with gradient descent, with a per-step history of statistics."""

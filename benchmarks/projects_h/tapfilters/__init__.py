@@ -1,0 +1,1 @@
+"""Finite-impulse-response filters applied to batches of signals."""
