@@ -787,3 +787,25 @@ add(
         "quantile": v(a=V4, q=0.5),
     },
 )
+L23 = np.array([[0.0, 1.0, 0.0], [1.0, 0.0, 0.0]], dtype=np.float32)  # one-hot labels
+IL2 = np.array([1, 0], dtype=np.int32)
+add(
+    "optax",
+    {
+        "global_norm": v(updates={"w": M23, "b": V3}),
+        "safe_norm": v(x=M23, min_norm=0.0, ord=2, axis=1, keepdims=True),
+        "safe_root_mean_squares": v(x=V4, min_rms=0.0),
+        **{f: v(predictions=V4, targets=W4) for f in ("l2_loss", "squared_error", "log_cosh")},
+        "huber_loss": v(predictions=V4, targets=W4, delta=1.0),
+        "softmax_cross_entropy": v(logits=M23, labels=L23, axis=1, where=None),
+        "softmax_cross_entropy_with_integer_labels": v(logits=M23, labels=IL2, axis=1),
+        "sigmoid_binary_cross_entropy": v(logits=M23, labels=L23),
+        **{
+            f: v(predictions=M23, targets=L23, epsilon=1e-6, axis=1)
+            for f in ("cosine_similarity", "cosine_distance")
+        },
+        "hinge_loss": v(predictor_outputs=V4, targets=W4),
+        "kl_divergence": v(log_predictions=M23, targets=L23, axis=1),
+    },
+)
+add("optax.tree", {"norm": v(tree={"w": M23, "b": V3}, ord=2, squared=True)})

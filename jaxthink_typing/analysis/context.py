@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from mypy.nodes import Decorator, FuncDef, MypyFile
+from mypy.nodes import Decorator, FuncDef, Import, ImportFrom, MypyFile
 
 from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.diagnostics import Sink
@@ -29,6 +29,24 @@ class Context:
     bodies: dict[str, FuncDef | Decorator] = field(default_factory=dict)
     # The plugin's parse of another module of the program, where calls are followed.
     other_trees: Callable[[str], MypyFile | None] | None = None
+
+    _untyped: dict[str, str] | None = None
+
+    def untyped_import(self, name: str) -> str | None:
+        """What a name of this module imports when mypy found no types for it (an
+        untyped package such as optax: mypy binds the name to `Any`): `optax` ->
+        "optax", `from optax import global_norm as norm`: `norm` -> "optax.global_norm"."""
+        if self._untyped is None:
+            self._untyped = {}
+            for node in self.tree.imports:
+                if isinstance(node, Import):
+                    for module, alias in node.ids:
+                        local = alias or module.split(".")[0]
+                        self._untyped[local] = module if alias else local
+                elif isinstance(node, ImportFrom) and not node.relative:
+                    for item, alias in node.names:
+                        self._untyped[alias or item] = f"{node.id}.{item}"
+        return self._untyped.get(name)
 
     def tree_for(self, module: str) -> MypyFile | None:
         """The tree of `module` with its bodies: this one, or the plugin's own parse of

@@ -18,6 +18,7 @@ from mypy.nodes import (
     RefExpr,
     Statement,
     SymbolNode,
+    TypeAlias,
     TypeInfo,
     Var,
 )
@@ -141,7 +142,7 @@ class Definitions:
             return Value(Kind.STATIC, func=FunctionValue(node, self.ctx.module_env))
         if isinstance(node, FuncDef | Decorator | OverloadedFuncDef | TypeInfo):
             return Value(Kind.STATIC, func=Opaque(fullname or node.fullname, node))
-        if isinstance(node, MypyFile):
+        if isinstance(node, MypyFile | TypeAlias):  # a module; a type (`np.float32`)
             return STATIC
         if isinstance(node, Var) and fullname.startswith(("math.", "numpy.", "jax.numpy.")):
             return STATIC

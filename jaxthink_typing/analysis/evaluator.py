@@ -276,6 +276,8 @@ class Frame:
 
     def _for(self, stmt: ForStmt) -> bool:
         iterable = self.eval(stmt.expr)
+        if _distinct_items(iterable):
+            return self._for_each(stmt, iterable.items or ())
         element = self.element_of(iterable)
         before = self.env.copy()
         self.assign(stmt.index, element)
@@ -287,6 +289,21 @@ class Frame:
             self.env.replace_with(merge([after_one, after_two], before))
         else:
             self.env.replace_with(merge([before, after_one, after_two], before))
+        self._block(stmt.else_body)
+        return True
+
+    def _for_each(self, stmt: ForStmt, items: tuple[Value, ...]) -> bool:
+        """A loop over a known sequence of instances of different classes, or of
+        different functions (`for stencil in [Box(3), Sharpen(0.5)]`): once per item, as
+        joining them would lose which class or function each one is."""
+        before = self.env.copy()
+        after: list[Env] = []
+        for item in items:
+            self.assign(stmt.index, item)
+            env, _ = self._branch(stmt.body)
+            after.append(env)
+            self.env.replace_with(env)
+        self.env.replace_with(merge(after, before))
         self._block(stmt.else_body)
         return True
 
@@ -458,7 +475,11 @@ class Frame:
 
     def outliving_container(self, expr: Expression, value: Value) -> str | None:
         """Where a value stored into the container `expr` would outlive this trace: a
-        module-level container, or one of an enclosing function that runs eagerly."""
+        module-level container, or one of an enclosing function that runs eagerly (or an
+        item of one: `SERIES[name]`, `SERIES.setdefault(name, [])`)."""
+        holder = _holder(expr)
+        if holder is not None:
+            return self.outliving_container(holder, self.eval(holder))
         if not isinstance(expr, NameExpr) or not isinstance(expr.node, Var):
             return None
         if value.pytype not in (PyType.LIST, PyType.DICT, PyType.SET):
@@ -815,6 +836,8 @@ class Frame:
             return self.staged([base, index], expr, "indexing a jax array")
         if base.kind is not Kind.STATIC:
             return UNKNOWN
+        if base.pytype is PyType.NDARRAY and isinstance(expr.index, SliceExpr):
+            return static(PyType.NDARRAY)  # a NumPy array's slice, whatever its bounds
         if index.kind is not Kind.STATIC:
             return UNKNOWN
         if base.items is not None and isinstance(expr.index, IntExpr):
@@ -1023,6 +1046,35 @@ _COMPARE: dict[str, Callable[[Any, Any], object]] = {
 def _is_jax_array(value: Value) -> bool:
     """A value known to be a jax array (traced or not); pytrees and unknowns are not."""
     return value.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE) and value.pytype.is_array
+
+
+_MAX_UNROLLED = 8
+
+
+def _distinct_items(value: Value) -> bool:
+    """Known items (two to `_MAX_UNROLLED`) that are instances of different classes or
+    different functions."""
+    items = value.items
+    if items is None or not 1 < len(items) <= _MAX_UNROLLED:
+        return False
+    classes = {id(item.cls) for item in items if item.cls is not None}
+    functions = {id(getattr(item.func, "node", item.func)) for item in items if item.func}
+    return len(classes) > 1 or len(functions) > 1
+
+
+def _holder(expr: Expression) -> NameExpr | None:
+    """The named container an item is taken from: `d` in `d[k]`, `d.setdefault(k, v)`
+    or `d.get(k)`."""
+    base: Expression | None = None
+    if isinstance(expr, IndexExpr):
+        base = expr.base
+    elif (
+        isinstance(expr, CallExpr)
+        and isinstance(expr.callee, MemberExpr)
+        and expr.callee.name in ("setdefault", "get")
+    ):
+        base = expr.callee.expr
+    return base if isinstance(base, NameExpr) else None
 
 
 def _nonempty(value: Value) -> bool:

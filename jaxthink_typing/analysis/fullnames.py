@@ -143,6 +143,8 @@ REVEAL: Final = frozenset(
 )
 
 # NumPy functions whose result is an ndarray (unhashable), not a scalar.
+# Packages other than jax whose functions the API model may hold (jaxthink_typing/stubs/).
+MODELLED_LIBRARIES: Final = ("optax.",)
 NUMPY_ARRAY_MAKERS: Final = frozenset(
     {
         "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace",

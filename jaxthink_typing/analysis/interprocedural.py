@@ -165,9 +165,13 @@ class Interprocedural:
         return foreign if foreign is not None else self.definitions.global_value(node, fullname)
 
     def method_of(self, cls: TypeInfo, name: str) -> FunctionValue | None:
-        if cls.module_name == self.ctx.tree.fullname or self.shared.loader is None:
+        # In the engine of the module that defines it (a base class's, maybe).
+        found = cls.get_method(name)
+        func = found.func if isinstance(found, Decorator) else found
+        module = func.info.module_name if isinstance(func, FuncDef) else cls.module_name
+        if module == self.ctx.tree.fullname or self.shared.loader is None:
             return self.definitions.method_of(cls, name)
-        engine = self.engine_for(cls.module_name)
+        engine = self.engine_for(module)
         return engine.definitions.method_of(cls, name) if engine is not None else None
 
     def module_frame_of(self, module: str, level: Level) -> Frame | None:

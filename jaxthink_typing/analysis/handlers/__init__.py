@@ -3,7 +3,7 @@ transformations, control flow), and calls of values the engine evaluated."""
 
 from __future__ import annotations
 
-from mypy.nodes import CallExpr, Expression, MemberExpr, RefExpr, TypeInfo, Var
+from mypy.nodes import CallExpr, Expression, MemberExpr, NameExpr, RefExpr, TypeInfo, Var
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import instances, reverse_mode, specs
@@ -41,7 +41,7 @@ def evaluate_call(frame: Frame, expr: CallExpr) -> Value:
         owner = callee.expr.node if isinstance(callee.expr, RefExpr) else None
         if isinstance(owner, TypeInfo) and owner.has_base(fn.TRAIN_STATE):
             return _train_state(owner, frame.args_of(expr))
-    fullname = _static_fullname(callee)
+    fullname = _static_fullname(callee) or _untyped_fullname(frame, callee)
     if fullname is not None:
         handled = _by_fullname(frame, fullname, expr)
         if handled is not None:
@@ -154,6 +154,25 @@ def _static_fullname(callee: Expression) -> str | None:
     return callee.fullname
 
 
+def _untyped_fullname(frame: Frame, callee: Expression) -> str | None:
+    """`optax.global_norm` (or `global_norm` imported from it) of a package mypy has no
+    types for, when the model has the function."""
+    attributes: list[str] = []
+    base = callee
+    while isinstance(base, MemberExpr):  # `optax.tree.norm`
+        attributes.insert(0, base.name)
+        base = base.expr
+    if not (isinstance(base, NameExpr) and isinstance(base.node, Var)):
+        return None
+    if not base.node.is_suppressed_import:
+        return None
+    imported = frame.ctx.untyped_import(base.name)
+    if imported is None:
+        return None
+    fullname = ".".join((imported, *attributes))
+    return fullname if frame.ctx.api.lookup(fullname) is not None else None
+
+
 def _by_fullname(frame: Frame, fullname: str, expr: CallExpr) -> Value | None:
     spec = frame.ctx.settings.spec_for(fullname)
     if spec is not None and spec.role in (Role.BODIES, Role.CALLBACK):
@@ -178,6 +197,12 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
         return jax_ops.tree_call(frame, fullname, args, expr)
     if fullname.startswith(("jax.debug.", "jax._src.debugging.")):
         return STATIC
+    if fullname.startswith(fn.MODELLED_LIBRARIES) and frame.ctx.api.lookup(fullname):
+        # A library function made of jax operations (optax.global_norm). Run eagerly it
+        # stays unknown, as reach.py counts only jax's own operations as sources.
+        if frame.level is Level.EAGER:
+            return UNKNOWN
+        return jax_ops.jax_op(frame, fullname, args, expr)
     if methods.is_logging_call(fullname):
         check_print(frame, args, f'"{fullname}()"')
         return STATIC

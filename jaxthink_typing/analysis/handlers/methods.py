@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from mypy.nodes import (
     CallExpr,
+    Decorator,
     Expression,
+    FuncDef,
     IndexExpr,
     MemberExpr,
     NameExpr,
@@ -30,6 +32,7 @@ _LOG_METHODS = frozenset({"debug", "info", "warning", "error", "critical", "exce
 _MUTATING_METHODS = frozenset(
     {"append", "extend", "insert", "update", "setdefault", "pop", "remove", "clear", "add"}
 )
+_ITEM_STORES = frozenset({"append", "extend", "insert", "add"})
 _DICT_METHODS = frozenset({"items", "keys", "values", "get"})
 _LINEN_APPLY_KEYWORDS = frozenset({"rngs", "mutable", "capture_intermediates"})
 
@@ -60,6 +63,8 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     functions = frame.functions
     method = functions.self_method(callee, frame)
     base = frame.learn_array(callee.expr, callee.name, frame.eval(callee.expr))
+    if method is not None and base.cls is not None:
+        method = _override(frame, base.cls, callee.name) or method
     args = frame.args_of(expr)
     name = callee.name
     if name == "defvjp" and isinstance(base.func, FunctionValue) and len(args) >= 2:
@@ -112,8 +117,11 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         and bool(args)
         and (args[0].value.is_tracer or args[0].value.kind is Kind.CONCRETE)
     )
+    # An item of a container (`SERIES.setdefault(k, []).append(v)`): its type is not
+    # known, so only a list's or a set's own methods count (not an optimizer's .update).
+    item_store = isinstance(callee.expr, NameExpr) or name in _ITEM_STORES
     where = frame.outliving_container(callee.expr, base) if frame.traced else None
-    if name in _MUTATING_METHODS and where is not None:
+    if name in _MUTATING_METHODS and where is not None and item_store:
         stored = next((a for a in args if tracer_leak.tracer_in(a.value).is_tracer), None)
         if stored is not None and not hashed_key:  # a traced key fails (hash) before storing
             tracer_leak.report(frame.ctx, stored.node, tracer_leak.tracer_in(stored.value), where)
@@ -211,6 +219,19 @@ def linen_apply(
     )
     stateful = name == "init" or any(a.name == "mutable" for a in args)
     return UNKNOWN if stateful else result
+
+
+def _override(frame: Frame, cls: TypeInfo, name: str) -> FunctionValue | None:
+    """`self.name(...)` in a method of a base class, where `self` is known to be an
+    instance of `cls`, a subclass that overrides `name`: the override runs."""
+    here = frame.func.info if isinstance(frame.func, FuncDef) else None
+    found = cls.get_method(name)
+    defined = found.func if isinstance(found, Decorator) else found
+    if here is None or not isinstance(defined, FuncDef) or defined.info is here:
+        return None
+    if not defined.info.has_base(here.fullname):
+        return None
+    return frame.functions.method_of(defined.info, name)
 
 
 def _check_format_spec(frame: Frame, template: str, args: list[Arg], expr: CallExpr) -> None:

@@ -1,0 +1,20 @@
+"""Filters that override the postprocessing step."""
+
+import jax.numpy as jnp
+
+from filter_bank_fixed.base import Filter
+
+
+class Box(Filter):
+    def __init__(self, width):
+        super().__init__([1.0 / width] * width)
+
+
+class Sharpen(Filter):
+    def __init__(self, amount, limit):
+        super().__init__([-amount, 1.0 + 2.0 * amount, -amount])
+        self.limit = limit
+
+    def postprocess(self, y):
+        peak = jnp.max(jnp.abs(y))
+        return jnp.where(peak > self.limit, y * (self.limit / peak), y)
