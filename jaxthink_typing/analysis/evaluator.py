@@ -905,15 +905,37 @@ class Frame:
         self, expr: GeneratorExpr | DictionaryComprehension, results: list[Expression | None]
     ) -> list[Value]:
         """Bind the `for` targets, check the filters, and evaluate `results` in that scope."""
+        first = self.eval(expr.sequences[0])
+        if len(expr.sequences) == 1 and _distinct_items(first):
+            # Once per item, as a `for` loop over them.
+            per_item = [self._comprehension_item(expr, item, results) for item in first.items or ()]
+            return [join_all(list(values)) for values in zip(*per_item, strict=True)]
         saved = self.env
         self.env = saved.copy()
         try:
-            for index, sequence, conditions in zip(
-                expr.indices, expr.sequences, expr.condlists, strict=True
+            for position, (index, sequence, conditions) in enumerate(
+                zip(expr.indices, expr.sequences, expr.condlists, strict=True)
             ):
-                self.assign(index, self.element_of(self.eval(sequence)))
+                iterated = first if position == 0 else self.eval(sequence)
+                self.assign(index, self.element_of(iterated))
                 for cond in conditions:
                     self.condition(cond, "A comprehension filter", traced_bool.FILTER_FIX)
+            return [self.eval(result) for result in results]
+        finally:
+            self.env = saved
+
+    def _comprehension_item(
+        self,
+        expr: GeneratorExpr | DictionaryComprehension,
+        item: Value,
+        results: list[Expression | None],
+    ) -> list[Value]:
+        saved = self.env
+        self.env = saved.copy()
+        try:
+            self.assign(expr.indices[0], item)
+            for cond in expr.condlists[0]:
+                self.condition(cond, "A comprehension filter", traced_bool.FILTER_FIX)
             return [self.eval(result) for result in results]
         finally:
             self.env = saved
