@@ -141,6 +141,14 @@ class LinenApply:
 
 
 @dataclass(frozen=True)
+class OptaxSchedules:
+    """An optax optimizer made with learning-rate schedules (`optax.adamw(schedule)`, or
+    a chain of such): its `update` calls each schedule with the step count."""
+
+    schedules: tuple[FunctionValue, ...]
+
+
+@dataclass(frozen=True)
 class LiftedModule:
     """`nn.remat(Block)`: a flax.linen Module class whose `__call__` a lifted
     transformation traces when the module is applied (the class, and its instances)."""

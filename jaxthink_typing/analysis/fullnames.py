@@ -145,6 +145,15 @@ REVEAL: Final = frozenset(
 # NumPy functions whose result is an ndarray (unhashable), not a scalar.
 # Packages other than jax whose functions the API model may hold (jaxthink_typing/stubs/).
 MODELLED_LIBRARIES: Final = ("optax.",)
+# optax optimizers whose `learning_rate` (their first parameter) may be a schedule, which
+# `update` calls with the step count (tests/test_optax_schedules.py proves each).
+OPTAX_SCHEDULED: Final = frozenset(
+    {
+        "adam", "adamw", "sgd", "rmsprop", "adagrad", "adabelief", "adafactor", "lamb",
+        "lars", "lion", "nadam", "nadamw", "radam", "yogi", "adamax", "adamaxw", "amsgrad",
+        "novograd", "noisy_sgd", "scale_by_learning_rate",
+    }
+)  # fmt: skip
 NUMPY_ARRAY_MAKERS: Final = frozenset(
     {
         "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace",

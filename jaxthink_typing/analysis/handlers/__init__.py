@@ -19,7 +19,13 @@ from jaxthink_typing.analysis.callables import (
 )
 from jaxthink_typing.analysis.dataclass_hash import hashed_fields
 from jaxthink_typing.analysis.evaluator import Frame, is_module_ref
-from jaxthink_typing.analysis.handlers import jax_ops, library_ops, methods, transformations
+from jaxthink_typing.analysis.handlers import (
+    jax_ops,
+    library_ops,
+    methods,
+    optax_schedules,
+    transformations,
+)
 from jaxthink_typing.analysis.handlers.builtins import BUILTINS, check_print, math_call
 from jaxthink_typing.analysis.handlers.control_flow import control_flow
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value
@@ -170,7 +176,8 @@ def _untyped_fullname(frame: Frame, callee: Expression) -> str | None:
     if imported is None:
         return None
     fullname = ".".join((imported, *attributes))
-    return fullname if frame.ctx.api.lookup(fullname) is not None else None
+    modelled = frame.ctx.api.lookup(fullname) is not None
+    return fullname if modelled or fullname.startswith(fn.MODELLED_LIBRARIES) else None
 
 
 def _by_fullname(frame: Frame, fullname: str, expr: CallExpr) -> Value | None:
@@ -197,7 +204,9 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
         return jax_ops.tree_call(frame, fullname, args, expr)
     if fullname.startswith(("jax.debug.", "jax._src.debugging.")):
         return STATIC
-    if fullname.startswith(fn.MODELLED_LIBRARIES) and frame.ctx.api.lookup(fullname):
+    if fullname.startswith(fn.MODELLED_LIBRARIES):
+        if frame.ctx.api.lookup(fullname) is None:
+            return optax_schedules.made(fullname, args)
         # A library function made of jax operations (optax.global_norm). Run eagerly it
         # stays unknown, as reach.py counts only jax's own operations as sources.
         if frame.level is Level.EAGER:

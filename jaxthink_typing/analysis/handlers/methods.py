@@ -18,8 +18,15 @@ from mypy.nodes import (
 from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis.callables import Arg, FunctionValue, LiftedModule, LinenApply
+from jaxthink_typing.analysis.callables import (
+    Arg,
+    FunctionValue,
+    LiftedModule,
+    LinenApply,
+    OptaxSchedules,
+)
 from jaxthink_typing.analysis.evaluator import Frame, is_linen_module, is_nnx_module
+from jaxthink_typing.analysis.handlers import optax_schedules
 from jaxthink_typing.analysis.handlers.builtins import check_print
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
@@ -67,6 +74,8 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         method = _override(frame, base.cls, callee.name) or method
     args = frame.args_of(expr)
     name = callee.name
+    if name == "update" and isinstance(base.func, OptaxSchedules):
+        return optax_schedules.update(frame, base.func, expr)
     if name == "defvjp" and isinstance(base.func, FunctionValue) and len(args) >= 2:
         functions.register_vjp_rules(base, args[0].value, args[1].value)
         return STATIC
