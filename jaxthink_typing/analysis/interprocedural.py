@@ -22,7 +22,7 @@ from mypy.nodes import (
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import handlers, reverse_mode
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
-from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque
+from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque, OptaxSchedules
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import NOWHERE, CustomRules, bwd_args, jvp_rule_args
 from jaxthink_typing.analysis.definitions import Definitions
@@ -288,6 +288,8 @@ class Interprocedural:
             return (id(func.node), func.transforms, bound, func.bound_names, captured)
         if isinstance(func, Opaque):
             return ("opaque", func.fullname)
+        if isinstance(func, OptaxSchedules):
+            return ("optax", tuple(self._callable_key(s) for s in func.schedules))
         return None if func is None else type(func).__name__
 
     def _free_names(self, node: FuncDef | LambdaExpr) -> tuple[SymbolNode, ...]:
