@@ -40,6 +40,11 @@ Hashing: TypeAlias = Literal["unhashable", "fields"]
 _FLAGS = ("eq", "frozen", "unsafe_hash")
 _DEFAULTS = {"eq": True, "frozen": False, "unsafe_hash": False}
 _BOOLS = ("builtins.True", "builtins.False")
+_NAMED_CONSTANTS: dict[str, object] = {
+    "builtins.True": True,
+    "builtins.False": False,
+    "builtins.None": None,
+}
 
 
 def dataclass_hashing(info: TypeInfo, defn: ClassDef | None = None) -> Hashing | None:
@@ -120,8 +125,8 @@ def _written(stmt: Statement, name: str) -> bool:
 def _literal(expr: Expression) -> Value | None:
     if isinstance(expr, StrExpr | IntExpr | FloatExpr):
         return constant(expr.value)
-    if isinstance(expr, NameExpr) and expr.fullname in (*_BOOLS, "builtins.None"):
-        return constant({"builtins.True": True, "builtins.False": False}.get(expr.fullname))
+    if isinstance(expr, NameExpr) and expr.fullname in _NAMED_CONSTANTS:
+        return constant(_NAMED_CONSTANTS[expr.fullname])
     return None
 
 
