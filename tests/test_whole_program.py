@@ -180,3 +180,58 @@ def test_a_warm_run_reads_a_cached_modules_constructor_from_the_parse(
     assert check() == (expected, [])
     (package / caller).write_text(step + "# edited\n")
     assert check() == (expected, [])
+
+
+BASE_MODULE = """\
+import jax.numpy as jnp
+
+
+class Filter:
+    def gain(self):
+        return 2.0
+
+    def forward(self, x):
+        return self.response(jnp.tanh(x))
+
+    def response(self, y):
+        return y
+"""
+SUBCLASS_MODULE = """\
+import jax
+import jax.numpy as jnp
+
+from filters.base import Filter
+
+
+class Emphasis(Filter):
+    def response(self, y):
+        if jnp.max(y) > self.gain():
+            return y
+        return -y
+
+
+Emphasis().forward(jnp.ones(3))
+jax.jit(Emphasis().forward)(jnp.ones(3))
+"""
+
+
+def test_a_warm_run_reads_an_inherited_method_from_the_parse(tmp_path: Path) -> None:
+    """`self.gain()` in a subclass's method runs the base class's `gain`, defined in a
+    module that a warm run reads from mypy's cache (its method there has no body): it is
+    taken from the plugin's parse of that module, and the report stays as it was cold."""
+    package = tmp_path / "src" / "filters"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("")
+    (package / "base.py").write_text(BASE_MODULE)
+    (package / "emphasis.py").write_text(SUBCLASS_MODULE)
+    cache = tmp_path / "cache"
+
+    def check() -> tuple[set[tuple[str, int, str | None]], list[str]]:
+        reports, _ = run_mypy(["filters"], cache, cwd=tmp_path / "src")
+        found = {(Path(r.path).name, r.line, r.code) for r in reports if r.severity == "error"}
+        return found, [r.message for r in reports if "could not analyse" in r.message]
+
+    expected = {("emphasis.py", 9, "jax-traced-bool")}
+    assert check() == (expected, [])
+    (package / "emphasis.py").write_text(SUBCLASS_MODULE + "# edited\n")
+    assert check() == (expected, [])

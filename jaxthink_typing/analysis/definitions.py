@@ -182,7 +182,13 @@ class Definitions:
         func = frame.func
         if not isinstance(func, FuncDef) or not is_method(func):
             return None
-        method = self._own(func.info.get_method(callee.name))
+        found = func.info.get_method(callee.name)
+        inherited = found.func if isinstance(found, Decorator) else found
+        if isinstance(inherited, FuncDef) and inherited.info.module_name != self.ctx.tree.fullname:
+            # A base class's method, defined in another module: in that module's engine
+            # (mypy's node of it may come from its cache, without a body).
+            return self.functions.method_of(func.info, callee.name)
+        method = self._own(found)
         if isinstance(method, FuncDef):
             return FunctionValue(method, self.ctx.module_env)
         if isinstance(method, Decorator):
