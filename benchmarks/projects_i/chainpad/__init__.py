@@ -1,0 +1,1 @@
+"""An equinox network over padded feature windows."""

@@ -1,0 +1,1 @@
+"""An ensemble of small regressors trained together."""

@@ -1,0 +1,1 @@
+"""Ensembles of registered member models trained together."""

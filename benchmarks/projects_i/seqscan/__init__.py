@@ -1,0 +1,1 @@
+"""A recurrent cell unrolled over a sequence."""

@@ -1,0 +1,1 @@
+"""A classifier trained with optax, with console reporting."""

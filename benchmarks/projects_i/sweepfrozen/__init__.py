@@ -1,0 +1,1 @@
+"""A small MLP regressor trained from a JSON run description."""

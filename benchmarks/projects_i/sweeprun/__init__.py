@@ -1,0 +1,1 @@
+"""Linear regression trained with momentum SGD from a JSON run description."""

@@ -1,0 +1,1 @@
+"""Logistic classifier on a synthetic table, fed by a NumPy batch iterator."""

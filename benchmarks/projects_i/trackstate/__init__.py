@@ -1,0 +1,1 @@
+"""A recurrent regressor unrolled with scan, with running loss statistics."""

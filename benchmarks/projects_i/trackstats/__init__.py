@@ -1,0 +1,1 @@
+"""Linear model training with a running loss tracker."""

@@ -1,0 +1,1 @@
+"""Models picked by name from a registry and trained on a toy regression."""
