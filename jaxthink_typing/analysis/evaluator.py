@@ -627,7 +627,8 @@ class Frame:
         if base.cls is not None and base.is_tracer:
             if is_nnx_variable(base.cls):
                 return _variable_value(base) if name == "value" else UNKNOWN
-            if is_nnx_module(base.cls):
+            if is_nnx_module(base.cls) or base.cls.has_base(fn.NNX_PYTREE):
+                # an nnx Module, or another nnx object (`nnx.Optimizer`'s `step`)
                 return _nnx_attribute(self, base, base.cls, name)
             return self._pytree_field(base, base.cls, name)
         if base.cls is not None:  # `obj.method`, `obj.attr` of a plain instance

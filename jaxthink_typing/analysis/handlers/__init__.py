@@ -3,6 +3,8 @@ transformations, control flow), and calls of values the engine evaluated."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from mypy.nodes import CallExpr, Expression, MemberExpr, NameExpr, RefExpr, TypeInfo, Var
 
 from jaxthink_typing.analysis import fullnames as fn
@@ -74,6 +76,8 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
     if isinstance(target, LiftedModule):  # the lifted class, or an instance of it
         if function.cls is None:
             return Value(Kind.UNKNOWN, cls=target.cls, func=target)
+        if target.transform.spec in (specs.flax.LINEN_REMAT, specs.flax.LINEN_CHECKPOINT):
+            _lifted_call(frame, function, target, args, expr)
         return methods.flax_output(function, args)
     if isinstance(target, LinenApply):
         return methods.linen_apply(frame, target.module, "apply", args, expr, target.transform)
@@ -108,6 +112,21 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)
     return UNKNOWN
+
+
+def _lifted_call(
+    frame: Frame, instance: Value, lifted: LiftedModule, args: list[Arg], expr: CallExpr
+) -> None:
+    """`nn.remat(Block)(dim)(x, training)`: the block's `__call__`, with this call's
+    arguments, under the lifted transformation (which traces each of them, a Python
+    bool too, but its static_argnums, which count self)."""
+    method = frame.functions.method_of(lifted.cls, "__call__")
+    if method is None:
+        return
+    transformed = method.with_transform(lifted.transform)
+    module = Value(instance.kind, instance.origin, cls=instance.cls, fields=instance.fields)
+    bound = replace(transformed, bound=(module,), bound_at=len(transformed.transforms))
+    frame.functions.call(bound, args, expr, frame)
 
 
 def _train_state(owner: TypeInfo, args: list[Arg]) -> Value:

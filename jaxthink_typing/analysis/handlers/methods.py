@@ -105,6 +105,9 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     if base.cls is not None and is_nnx_module(base.cls):  # `self.linear(x)`: a submodule
         held = frame.attribute(base, name, callee)
         if held.cls is not None and is_flax_module(held.cls):
+            own = functions.bound_call(held)  # the program's own module: its __call__
+            if own is not None:
+                return functions.call(own, args, expr, frame)
             return flax_output(held, args)
     if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
         if _is_index_update(callee):  # x.at[i].min(v) updates; it is not x.min(axis)
