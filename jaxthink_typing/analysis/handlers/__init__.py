@@ -20,7 +20,7 @@ from jaxthink_typing.analysis.callables import (
     TransformFactory,
 )
 from jaxthink_typing.analysis.dataclass_hash import hashed_fields
-from jaxthink_typing.analysis.evaluator import Frame, is_module_ref
+from jaxthink_typing.analysis.evaluator import Frame, is_linen_module, is_module_ref
 from jaxthink_typing.analysis.handlers import (
     jax_ops,
     library_ops,
@@ -107,11 +107,22 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             )
             return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
         fields = instances.constructed(frame, target.node, args)
-        fields = fields or hashed_fields(target.node, args, tree)
+        fields = (
+            fields or hashed_fields(target.node, args, tree) or _linen_fields(target.node, args)
+        )
         return Value(Kind.UNKNOWN, cls=target.node, fields=fields)
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)
     return UNKNOWN
+
+
+def _linen_fields(cls: TypeInfo, args: list[Arg]) -> tuple[tuple[str, Value], ...]:
+    """What a flax.linen Module's constructor gives its attributes (`Block(n, dim)`, made
+    inside a traced `__call__`: a traced `n` stays traced as `self.n`)."""
+    if not is_linen_module(cls):
+        return ()
+    names = constructor_fields(cls, [(a.name, a.star) for a in args])
+    return () if names is None else tuple(zip(names, [a.value for a in args], strict=True))
 
 
 def _lifted_call(
