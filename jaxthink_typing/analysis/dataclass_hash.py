@@ -33,7 +33,7 @@ from mypy.nodes import (
 
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.kinds import Value, constant
-from jaxthink_typing.analysis.pytrees import constructor_fields
+from jaxthink_typing.analysis.pytrees import given_fields
 
 Hashing: TypeAlias = Literal["unhashable", "fields"]
 
@@ -72,13 +72,12 @@ def hashed_fields(
     defn = _class_def(info, tree)
     if dataclass_hashing(info, defn) != "fields":
         return ()
-    names = constructor_fields(info, [(a.name, a.star) for a in args])
-    if names is None:
+    given = given_fields(info, args)
+    if given is None:
         return ()
-    given = tuple(zip(names, [a.value for a in args], strict=True))
     # Defaults only from a body the plugin reads the same on every run (mypy's cache
     # keeps no class bodies of the installed packages it does not check again).
-    return given + _defaults(defn, set(names)) if defn is not None else given
+    return given + _defaults(defn, {name for name, _ in given}) if defn is not None else given
 
 
 def _class_def(info: TypeInfo, tree: MypyFile | None) -> ClassDef | None:

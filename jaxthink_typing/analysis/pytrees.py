@@ -36,7 +36,8 @@ from mypy.nodes import (
 from mypy.traverser import all_return_statements
 from mypy.types import Instance, get_proper_type
 
-from jaxthink_typing.analysis.kinds import PyType
+from jaxthink_typing.analysis.callables import Arg
+from jaxthink_typing.analysis.kinds import PyType, Value
 from jaxthink_typing.analysis.signatures import mark_of
 from jaxthink_typing.analysis.transforms import str_tuple
 
@@ -119,6 +120,13 @@ def constructor_fields(info: TypeInfo, args: list[tuple[str | None, bool]]) -> l
             return None
         fields.append(keyword if keyword is not None else names[index])
     return fields
+
+
+def given_fields(info: TypeInfo, args: list[Arg]) -> tuple[tuple[str, Value], ...] | None:
+    """Each constructor argument's field (`constructor_fields`) with its value; None when
+    that is unclear."""
+    names = constructor_fields(info, [(a.name, a.star) for a in args])
+    return None if names is None else tuple(zip(names, [a.value for a in args], strict=True))
 
 
 def is_python_field(info: TypeInfo, name: str) -> bool:

@@ -31,7 +31,7 @@ from jaxthink_typing.analysis.handlers import (
 from jaxthink_typing.analysis.handlers.builtins import BUILTINS, check_print, math_call
 from jaxthink_typing.analysis.handlers.control_flow import control_flow
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value
-from jaxthink_typing.analysis.pytrees import constructor_fields, is_pytree_class
+from jaxthink_typing.analysis.pytrees import given_fields, is_pytree_class
 from jaxthink_typing.analysis.rules import reveal, static_arg
 from jaxthink_typing.analysis.signatures import (
     parameter_marks,
@@ -101,28 +101,18 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
         tracer = next((a.value for a in args if a.value.is_tracer), None)
         tree = frame.ctx.tree_for(target.node.module_name)
         if tracer is not None and is_pytree_class(target.node, tree):
-            names = constructor_fields(target.node, [(a.name, a.star) for a in args])
-            fields = (
-                () if names is None else tuple(zip(names, [a.value for a in args], strict=True))
-            )
+            fields = given_fields(target.node, args) or ()
             return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
         fields = instances.constructed(frame, target.node, args)
-        fields = (
-            fields or hashed_fields(target.node, args, tree) or _linen_fields(target.node, args)
-        )
+        fields = fields or hashed_fields(target.node, args, tree)
+        if not fields and is_linen_module(target.node):
+            # A linen Module's attributes are its constructor's arguments (`Block(n, dim)`
+            # made in a traced `__call__`: a traced `n` stays traced as `self.n`).
+            fields = given_fields(target.node, args) or ()
         return Value(Kind.UNKNOWN, cls=target.node, fields=fields)
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)
     return UNKNOWN
-
-
-def _linen_fields(cls: TypeInfo, args: list[Arg]) -> tuple[tuple[str, Value], ...]:
-    """What a flax.linen Module's constructor gives its attributes (`Block(n, dim)`, made
-    inside a traced `__call__`: a traced `n` stays traced as `self.n`)."""
-    if not is_linen_module(cls):
-        return ()
-    names = constructor_fields(cls, [(a.name, a.star) for a in args])
-    return () if names is None else tuple(zip(names, [a.value for a in args], strict=True))
 
 
 def _lifted_call(
@@ -192,7 +182,7 @@ def _static_fullname(callee: Expression) -> str | None:
 
 def _untyped_fullname(frame: Frame, callee: Expression) -> str | None:
     """`optax.global_norm` (or `global_norm` imported from it) of a package mypy has no
-    types for, when the model has the function."""
+    types for: a name of a package in `fn.MODELLED_LIBRARIES`, or one the model has."""
     attributes: list[str] = []
     base = callee
     while isinstance(base, MemberExpr):  # `optax.tree.norm`
