@@ -681,6 +681,15 @@ add(
     },
 )
 add(
+    "numpy.fft",
+    {
+        **{f: v(a=V4) for f in ("fft", "ifft", "rfft", "irfft", "hfft", "ihfft")},
+        **{f: v(a=M33) for f in ("fft2", "ifft2", "rfft2", "irfft2")},
+        **{f: v(a=M33) for f in ("fftn", "ifftn", "rfftn", "irfftn")},
+        **{f: v(x=V4) for f in ("fftshift", "ifftshift")},
+    },
+)
+add(
     "numpy",
     {
         "asarray": v(a=V4),

@@ -25,6 +25,14 @@ def f(x, y):
     if "é" and x > y:
         return n
     return x
+
+
+@jax.jit
+def g(x, y):
+    label = "größe"; n = len(label)
+    if "é" and x > y:
+        return n
+    return x
 """
 
 
@@ -65,5 +73,5 @@ def test_messages_show_the_snippet(tmp_path: Path) -> None:
     reports, output = run_mypy([user], tmp_path / "cache")
     messages = {r.line: r.message for r in reports}
     assert '"int(x + y)" is traced' in messages[6], output
-    assert '"x > y" is traced' in messages[7], output
+    assert '"x > y" is traced' in messages[15], output  # g's: f stops at its first raise
     assert "this value" not in output, output

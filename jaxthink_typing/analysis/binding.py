@@ -53,7 +53,11 @@ def bind(
     star_given = False
     if args is not None:
         for arg in args:
-            if arg.star:
+            if arg.star and arg.value.pytype.is_sequence and arg.value.items is not None:
+                given.extend(arg.value.items)  # `fn(*args)` of a known tuple
+            elif arg.star and arg.value.pytype is PyType.DICT and _named(arg.value):
+                keywords.update((str(k), v) for k, v in arg.value.entries or ())
+            elif arg.star:
                 star_given = True
             elif arg.name is None:
                 given.append(arg.value)
@@ -279,3 +283,8 @@ def eager_result(traced: Value) -> Value:
 def is_method(node: FuncDef | LambdaExpr) -> bool:
     """A def in a class body that receives self or cls."""
     return isinstance(node, FuncDef) and node.info is not FUNC_NO_INFO and not node.is_static
+
+
+def _named(value: Value) -> bool:
+    """A `**kwargs` whose items are all known, by name."""
+    return value.entries is not None and all(isinstance(k, str) for k, _ in value.entries)

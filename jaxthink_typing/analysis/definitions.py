@@ -108,9 +108,10 @@ class Definitions:
             spec is not None or not isinstance(decorator.node, Var)
         ):
             transform = default_transform(spec, decorator.line) if spec is not None else None
-            if transform is None:
+            if transform is not None:
+                return Value(Kind.STATIC, func=target.with_transform(transform))
+            if spec is not None:
                 return Value(Kind.STATIC, func=Opaque())
-            return Value(Kind.STATIC, func=target.with_transform(transform))
         factory = frame.eval(decorator).func
         if isinstance(factory, RejectedFactory):
             return transformations.reject(frame, factory, decorator)
@@ -121,6 +122,12 @@ class Definitions:
             if transform.line < 0:
                 transform = replace(transform, line=decorator.line)
             return Value(Kind.STATIC, func=target.with_transform(transform))
+        if isinstance(factory, FunctionValue) and not factory.transforms:
+            # The program's own decorator: what it returns (the function itself, for a
+            # registry's `register(name)`).
+            made = self.functions.decorate(factory, value, frame)
+            if made is not None:
+                return made
         return Value(Kind.STATIC, func=Opaque())
 
     def _own(self, node: SymbolNode | FuncBase | None) -> SymbolNode | FuncBase | None:

@@ -7,6 +7,18 @@ from dataclasses import dataclass, field
 from jaxthink_typing.codes import Code
 
 
+@dataclass
+class Raises:
+    """How many mistakes JAX raises on the engine has reported in this process, counted
+    before any muting or deduplication: a statement that makes one ends its path (the
+    lines after it do not run), and a call whose every path ends so ends its caller's."""
+
+    count: int = 0
+
+
+RAISES = Raises()
+
+
 @dataclass(frozen=True)
 class Diagnostic:
     line: int

@@ -75,9 +75,10 @@ from mypy.nodes import (
 from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis import patterns
+from jaxthink_typing.analysis import patterns, registries
 from jaxthink_typing.analysis.callables import Arg, FunctionValue, LinenApply
 from jaxthink_typing.analysis.context import Context
+from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.env import Env, merge
 from jaxthink_typing.analysis.kinds import (
     NONE,
@@ -158,6 +159,10 @@ class Functions(Protocol):
 
     def register_vjp_rules(self, function: Value, fwd: Value, bwd: Value) -> None: ...
 
+    def decorate(self, decorator: FunctionValue, value: Value, frame: Frame) -> Value | None: ...
+
+    def registered(self, slot: registries.Slot, key: object) -> Value | None: ...
+
 
 class Frame:
     """The evaluation of one function body (or the module top level)."""
@@ -185,6 +190,7 @@ class Frame:
         self.nonlocals: set[str] = set()
         self._rvalue_for: dict[int, Expression] = {}
         self.statement: Statement | None = None  # the one running (where a call leaves)
+        self.args_raised = False  # see take_args_raised
 
     # ----------------------------------------------------------------- statements
 
@@ -193,11 +199,19 @@ class Frame:
         return all(self.run(stmt) for stmt in stmts)
 
     def run(self, stmt: Statement) -> bool:
+        """Run one statement; False when it always leaves: a return, a raise, or a mistake
+        JAX raises on (the statements after it never run, so nothing there is reported)."""
         self.statement = stmt
         handler = _STATEMENTS.get(type(stmt))
         if handler is None:
             return True
-        return handler(self, stmt)
+        before = RAISES.count
+        falls = handler(self, stmt)
+        if type(stmt) in _COMPOUND or self.func is None:
+            # A raise in one branch ends that branch only; the module's top level runs on
+            # for the values of its globals, which its functions read.
+            return falls
+        return falls and RAISES.count == before
 
     def _block(self, block: Block | None) -> bool:
         if block is None or block.is_unreachable:
@@ -244,7 +258,10 @@ class Frame:
         # mypy nests `elif` as an IfStmt in else_body; handle the general list shape too.
         outcomes: list[Env] = []
         for test, body in zip(stmt.expr, stmt.body, strict=False):
+            before = RAISES.count
             truth = self.condition(test, 'Python "if"', traced_bool.IF_FIX).truth()
+            if RAISES.count != before:
+                break  # the test raises: neither its branch nor the next ones run
             if truth is False:
                 continue  # a branch a static test never takes
             env, falls = self._branch(body)
@@ -265,7 +282,10 @@ class Frame:
         # The test runs before each iteration: with the values before the loop, then with
         # the values one and two iterations in (assuming the body runs at least once).
         before = self.env.copy()
+        raised = RAISES.count
         self.condition(stmt.expr, 'Python "while"', traced_bool.WHILE_FIX)
+        if RAISES.count != raised:
+            return False
         after_one, _ = self._branch(stmt.body)
         self.env.replace_with(after_one)
         self.condition(stmt.expr, 'Python "while"', traced_bool.WHILE_FIX)
@@ -275,7 +295,10 @@ class Frame:
         return True
 
     def _for(self, stmt: ForStmt) -> bool:
+        raised = RAISES.count
         iterable = self.eval(stmt.expr)
+        if RAISES.count != raised:
+            return False  # `range(n)` of a traced n
         if _distinct_items(iterable):
             return self._for_each(stmt, iterable.items or ())
         element = self.element_of(iterable)
@@ -347,7 +370,10 @@ class Frame:
             if spec is not None and spec.role is Role.COMPILE_TIME:
                 compile_time = True
                 continue
+            raised = RAISES.count
             value = self.eval(expr)
+            if RAISES.count != raised:
+                return False
             if target is not None:
                 self.assign(target, UNKNOWN if value.kind is not Kind.STATIC else STATIC)
         saved = self.staging
@@ -669,11 +695,20 @@ class Frame:
         return self.functions.evaluate_call(self, expr)
 
     def args_of(self, expr: CallExpr) -> list[Arg]:
-        return [
+        before = RAISES.count
+        args = [
             Arg(self.eval(arg), name, kind in (ARG_STAR, ARG_STAR2), arg)
             for arg, kind, name in zip(expr.args, expr.arg_kinds, expr.arg_names, strict=True)
             if kind is not ARG_NAMED or name is not None
         ]
+        self.args_raised = RAISES.count != before
+        return args
+
+    def take_args_raised(self) -> bool:
+        """Whether evaluating the arguments of the call about to be made raised (then the
+        call is never made), asked once."""
+        raised, self.args_raised = self.args_raised, False
+        return raised
 
     def binary(self, left: Value, right: Value) -> Value:
         result = combine([left, right])
@@ -790,6 +825,12 @@ class Frame:
             self._check_array_index(expr, slices_only=True)
         return self.subscript(base, index, expr)
 
+    def registered(self, container: Expression, key: object) -> Value | None:
+        """What a decorator registered under `key` in `container` (registries.py)."""
+        method = self.func if isinstance(self.func, FuncDef) else None
+        slot = registries.slot_of(container, method)
+        return self.functions.registered(slot, key) if slot is not None else None
+
     def _check_array_index(self, expr: IndexExpr, slices_only: bool = False) -> None:
         """Slices need static bounds; a traced boolean mask makes a data-dependent shape."""
         parts = expr.index.items if isinstance(expr.index, TupleExpr) else [expr.index]
@@ -813,6 +854,10 @@ class Frame:
             traced_hash.check(self.ctx, expr.index, index, "A dict lookup")
         if base.entries is not None and index.const is not None:
             found = entry(base, index.const[0])
+            if found is not None:
+                return found
+        if index.const is not None and not base.is_tracer:
+            found = self.registered(expr.base, index.const[0])
             if found is not None:
                 return found
         if index.kind is Kind.TRACED and base.pytype.is_sequence:
@@ -1165,6 +1210,11 @@ _STATEMENTS: dict[type[Statement], Callable[[Frame, Any], bool]] = {
     GlobalDecl: Frame._overloaded,
     NonlocalDecl: Frame._declare_nonlocal,
 }
+
+# Statements with blocks: a raise inside one ends that block's path, not the statement's.
+_COMPOUND: frozenset[type[Statement]] = frozenset(
+    {IfStmt, WhileStmt, ForStmt, WithStmt, TryStmt, MatchStmt, Block}
+)
 
 _EXPRESSIONS: dict[type[Expression], Callable[[Frame, Any], Value]] = {
     IntExpr: Frame._literal,

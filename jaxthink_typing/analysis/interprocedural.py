@@ -20,12 +20,13 @@ from mypy.nodes import (
 )
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis import handlers, reverse_mode
+from jaxthink_typing.analysis import handlers, registries, reverse_mode
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
 from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque, OptaxSchedules
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import NOWHERE, CustomRules, bwd_args, jvp_rule_args
 from jaxthink_typing.analysis.definitions import Definitions
+from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, RoutedSink
@@ -60,6 +61,14 @@ class Shared:
     # By id(def or lambda): the local names its body reads, some of them from its closure.
     free_names: dict[int, tuple[SymbolNode, ...]] = field(default_factory=dict)
     makes_functions: dict[int, bool] = field(default_factory=dict)  # by id(def or lambda)
+    # The memo keys of analyses whose every path ends in a mistake JAX raises on.
+    raising: set[tuple[object, ...]] = field(default_factory=set)
+    # Whether a decorator of the program's own gives its function back, by its memo key.
+    gives_back: dict[object, bool] = field(default_factory=dict)
+    # What decorators registered in each container, by key (registries.py).
+    registrations: dict[registries.Slot, dict[object, list[Decorator]]] = field(
+        default_factory=dict
+    )
 
 
 class Interprocedural:
@@ -112,11 +121,13 @@ class Interprocedural:
         engine = Interprocedural(ctx, shared=self.shared)
         sink.muted += 1
         engine.loading = True
+        raised = RAISES.count
         try:
             engine.definitions.module_frame().run_block(loaded.tree.defs)
         finally:
             sink.muted -= 1
             engine.loading = False
+            RAISES.count = raised  # its own check's business, not the caller's
         return engine
 
     def _parsed_tree(self, module: str) -> MypyFile | None:
@@ -151,6 +162,56 @@ class Interprocedural:
         if own is None or _declares_marks(own):
             return None  # an annotated API is taken at its word, as in the module itself
         return engine.definitions.global_value(own, fullname)
+
+    def decorate(self, decorator: FunctionValue, value: Value, frame: Frame) -> Value | None:
+        """What the program's own `decorator` makes of the function `value`: the function
+        itself (asked once per decorator: `@register("mlp")`, `@export`), or the function
+        it returns (a wrapper that calls it), or None."""
+        key = self._callable_key(decorator)
+        if self.shared.gives_back.get(key):
+            return value
+        result = self.call(decorator, [Arg(value, None, False, NOWHERE)], None, frame)
+        self.shared.gives_back[key] = result.func is value.func
+        if result.func is value.func:
+            return value
+        return result if isinstance(result.func, FunctionValue) else None
+
+    def registered(self, slot: registries.Slot, key: object) -> Value | None:
+        """The function a decorator registered in `slot` under `key`, if exactly one."""
+        known = self.shared.registrations.get(slot)
+        if known is None:
+            known = self.shared.registrations[slot] = self._registrations(slot)
+        found = known.get(key, [])
+        if len({d.fullname for d in found}) != 1:
+            return None
+        definition = found[0]
+        # In the engine of its module (the one being checked, maybe), as its own name.
+        engine = self.engine_for(definition.fullname.rpartition(".")[0])
+        if engine is None:
+            return None
+        own = engine.ctx.bodies.get(definition.fullname, definition)
+        value = engine.definitions.global_value(own, definition.fullname)
+        return value if isinstance(value.func, FunctionValue) else None
+
+    def _registrations(self, slot: registries.Slot) -> dict[object, list[Decorator]]:
+        """What the modules the checked one imports (directly or not) register in `slot`:
+        those mypy has analysed before it, whatever the run."""
+        home = self.shared.home
+        loader = self.shared.loader
+        assert home is not None
+        trees = {home.tree.fullname: home.tree}
+        waiting = list(registries.imported(home.tree))
+        while waiting and loader is not None:
+            module = waiting.pop()
+            if module in trees:
+                continue
+            loaded = loader.load(module)
+            if loaded is not None:
+                trees[module] = loaded.tree
+                waiting.extend(registries.imported(loaded.tree))
+        tree = trees.get(slot.module)
+        made_by = registries.factories(tree, slot) if tree is not None else []
+        return registries.registrations(trees.values(), made_by, slot) if made_by else {}
 
     # ------------------------------------------------------------ Functions
 
@@ -206,7 +267,9 @@ class Interprocedural:
         if key in self.done_definitions:
             return
         self.done_definitions.add(key)
+        raised = RAISES.count
         self.call(target, None, None, frame)
+        RAISES.count = raised  # defining it runs nothing
 
     def trace_body(
         self, target: FunctionValue, values: list[Value], frame: Frame, spec: Spec
@@ -233,6 +296,8 @@ class Interprocedural:
         frame: Frame,
     ) -> Value:
         """Analyse `target` called with `args` (None: called from an unknown place)."""
+        if args is not None and frame.take_args_raised():
+            return UNKNOWN  # an argument raised: the call is never made
         if target.transforms and not self._valid_config(target):
             return UNKNOWN  # JAX rejects the configuration before tracing anything
         if args is not None and call is not None:
@@ -376,6 +441,8 @@ class Interprocedural:
             ),
         )
         if key in self.memo:
+            if key in self.shared.raising:
+                RAISES.count += 1  # the call raises, as it did when analysed
             return self.memo[key]
         if key in self.active:
             return UNKNOWN  # recursion
@@ -396,6 +463,7 @@ class Interprocedural:
             left = call if call is not None else frame.statement
             line, column = (left.line, left.column) if left is not None else (1, 0)
             crossing.entry = Entry(line, column, frame.name, owner.ctx.tree.fullname)
+        raised = RAISES.count
         try:
             env = Env(target.closure or owner.ctx.module_env, traced=level is not Level.EAGER)
             for param in node.arguments:
@@ -404,7 +472,7 @@ class Interprocedural:
             inner.differentiated = differentiated
             if level is Level.ABSTRACT and not frame.staging and not transforms:
                 inner.staging = False
-            inner.run_block(node.body.body)
+            falls = inner.run_block(node.body.body)
             result = join_all(inner.returns) if inner.returns else STATIC
             rule = self.rules.jvp.get(id(node))
             if rule is not None and differentiated:
@@ -416,6 +484,12 @@ class Interprocedural:
             self.active.discard(key)
             if leaving:
                 crossing.entry = None
+        # The call raises when the body does on every path; one raise in a branch is the
+        # body's own business.
+        always = RAISES.count != raised and not falls and not inner.returns
+        RAISES.count = raised + 1 if always else raised
+        if always:
+            self.shared.raising.add(key)
         self.memo[key] = result
         return result
 

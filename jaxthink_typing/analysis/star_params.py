@@ -32,8 +32,11 @@ def gathered(
     if values is None:
         return Value(Kind.UNKNOWN, pytype=pytype)
     kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in values) else Kind.UNKNOWN
-    if param.keywords:
-        return Value(kind, pytype=pytype, elem=join_all(values) if values else None)
+    if param.keywords and extra_keywords is not None:
+        entries = tuple(extra_keywords.items())
+        return Value(
+            kind, pytype=pytype, elem=join_all(values) if values else None, entries=entries
+        )
     return Value(kind, pytype=pytype, items=tuple(values))
 
 

@@ -60,12 +60,19 @@ CASES: dict[str, str] = {
     "logic_and_filters": """
         @jax.jit
         def f(x, ys):
-            a = x > 0 and 1  # E: jax-traced-bool
-            b = [y for y in range(3) if x > y]  # E: jax-traced-bool
-            c = max(x, 0.0)  # E: jax-traced-bool
-            d = 0 < x < 1  # E: jax-traced-bool
-            e = not (x > 0)  # E: jax-traced-bool
-            return x
+            return x > 0 and 1  # E: jax-traced-bool
+        @jax.jit
+        def g(x, ys):
+            return [y for y in range(3) if x > y]  # E: jax-traced-bool
+        @jax.jit
+        def h(x, ys):
+            return max(x, 0.0)  # E: jax-traced-bool
+        @jax.jit
+        def i(x, ys):
+            return 0 < x < 1  # E: jax-traced-bool
+        @jax.jit
+        def j(x, ys):
+            return not (x > 0)  # E: jax-traced-bool
     """,
     "method_static_self": """
         class Model:
@@ -77,6 +84,9 @@ CASES: dict[str, str] = {
                     x = x * 2
                 if x.sum() > 0:  # E: jax-traced-bool
                     x = -x
+                return x
+            @functools.partial(jax.jit, static_argnums=0)
+            def other(self, x):
                 return self.helper(x)
             def helper(self, y):
                 return int(y)  # E: jax-traced-conversion

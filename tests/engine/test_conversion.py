@@ -23,11 +23,16 @@ CASES: dict[str, str] = {
     "conversions": """
         @jax.jit
         def f(x):
-            a = x.item()  # E: jax-traced-conversion
-            b = math.sqrt(x)  # E: jax-traced-conversion
-            c = complex(x)  # E: jax-traced-conversion
-            d = x.tolist()  # E: jax-traced-conversion
-            return x
+            return x.item()  # E: jax-traced-conversion
+        @jax.jit
+        def g(x):
+            return math.sqrt(x)  # E: jax-traced-conversion
+        @jax.jit
+        def h(x):
+            return complex(x)  # E: jax-traced-conversion
+        @jax.jit
+        def i(x):
+            return x.tolist()  # E: jax-traced-conversion
     """,
 }
 

@@ -142,6 +142,135 @@ CASES: dict[str, str] = {
         def h(x):
             return int(x)
     """,
+    "own_decorators_are_followed": """
+        HOOKS = {}
+        def register(name):
+            def decorate(fn):
+                HOOKS[name] = fn
+                return fn
+            return decorate
+        def wrapping(fn):
+            def inner(x):
+                return fn(x)
+            return inner
+        @register("gate")
+        def gate(x):
+            if x.sum() > 0:  # E: jax-traced-bool
+                return x
+            return -x
+        @wrapping
+        def wrapped(x):
+            return int(x)  # E: jax-traced-conversion
+        @jax.jit
+        def f(x):
+            return gate(x) + wrapped(x)
+    """,
+    "own_wrapper_decorator_forwards_its_arguments": """
+        def logged(fn):
+            def wrapper(*args, **kwargs):
+                return fn(*args, **kwargs)
+            return wrapper
+        def checked(fn):
+            def wrapper(x, *rest):
+                return fn(x, *rest)
+            return wrapper
+        @logged
+        def scale(x, factor=2):
+            return x * int(factor)  # E: jax-traced-conversion
+        @checked
+        def gate(x, limit):
+            if limit > 0:  # E: jax-traced-bool
+                return x
+            return -x
+        @jax.jit
+        def f(x, y):
+            return scale(x, factor=y) + scale(x, 3) + gate(x, y)
+    """,
+    "a_raise_ends_its_path": """
+        def clip(x, limit):
+            if limit > 0:  # E: jax-traced-bool
+                return x
+            return -x
+        @jax.jit
+        def f(x, n):
+            m = int(n)  # E: jax-traced-conversion
+            for _ in range(n):
+                x = x * 2
+            return x
+        @jax.jit
+        def g(x, n):
+            y = clip(x, n)
+            return jnp.zeros(n) + y
+        @jax.jit
+        def h(x, n):
+            y = clip(x, float(n))  # E: jax-traced-conversion
+            if len(x.shape) > 1:
+                return x[:n]  # not reached: JAX raised above
+            return jnp.zeros(n) + y
+        def k(x, n):
+            try:
+                m = int(n)
+            except jax.errors.ConcretizationTypeError:
+                m = 0
+            return jnp.zeros(n)  # E: jax-traced-shape
+        jax.jit(k)(jnp.ones(3), 2)
+    """,
+    "registry_by_function_name": """
+        ACTIVATIONS = {}
+        def activation(fn):
+            ACTIVATIONS[fn.__name__] = fn
+            return fn
+        @activation
+        def hard(x):
+            return float(x)  # E: jax-traced-conversion
+        @activation
+        def soft(x):
+            return int(x)
+        @jax.jit
+        def f(x):
+            return ACTIVATIONS["hard"](x)
+    """,
+    "registry_lookup_by_known_name": """
+        BUILDERS = {}
+        def register(name):
+            def decorate(fn):
+                BUILDERS[name] = fn
+                return fn
+            return decorate
+        class Registry:
+            def __init__(self):
+                self._items = {}
+            def add(self, key):
+                def deco(fn):
+                    self._items[key] = fn
+                    return fn
+                return deco
+            def get(self, key):
+                return self._items[key]
+        LOSSES = Registry()
+        @register("relu")
+        def relu_gate(x):
+            if x.sum() > 0:  # E: jax-traced-bool
+                return x
+            return -x
+        @register("tanh")
+        def tanh_gate(x):
+            return int(x)
+        @LOSSES.add(key="l1")
+        def l1(x):
+            return float(x)  # E: jax-traced-conversion
+        @LOSSES.add("l2")
+        def l2(x):
+            return len(x.shape)
+        @jax.jit
+        def f(x):
+            return BUILDERS["relu"](x) + BUILDERS.get("relu")(x) + LOSSES.get("l1")(x)
+        @jax.jit
+        def g(x, name: Static[str]):
+            return BUILDERS[name](x) + LOSSES.get("l2")(x)
+        def h(x):
+            return BUILDERS["tanh"](x)
+    """,
     "pytree_param_truthiness_quiet": """
         @jax.jit
         def f(params):

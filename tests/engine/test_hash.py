@@ -15,14 +15,19 @@ CASES: dict[str, str] = {
     "hashing": """
         @jax.jit
         def f(x):
-            h = hash(x)  # E: jax-traced-hash
-            s = {x}  # E: jax-traced-hash
-            d = {x: 1}  # E: jax-traced-hash
+            return hash(x)  # E: jax-traced-hash
+        @jax.jit
+        def g(x):
+            return {x}  # E: jax-traced-hash
+        @jax.jit
+        def h(x):
+            return {x: 1}  # E: jax-traced-hash
+        @jax.jit
+        def i(x):
             table = {"a": 1}
             ok = table["a"]
             keyed = {"w": x}
-            inside = x in table  # E: jax-traced-hash
-            return x
+            return x in table  # E: jax-traced-hash
         hash(jnp.ones(3))  # E: jax-traced-hash
     """,
     "lru_cache_argument": """
@@ -52,6 +57,17 @@ CASES: dict[str, str] = {
         @jax.jit
         def g(i):
             return NAMES[i]  # E: jax-traced-index
+    """,
+    "tuple_key_hashes_its_items": """
+        TABLE = {(0, 0): 1.0, (0, 1): 2.0}
+        @jax.vmap
+        def f(i, j):
+            ok = TABLE[(0, 1)]
+            return TABLE[(i, j)]  # E: jax-traced-hash
+        @jax.jit
+        def g(x):
+            key = (x.shape[0], 1)
+            return x * TABLE.get(key, 0.0) * len((x, x))
     """,
 }
 

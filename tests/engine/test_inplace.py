@@ -17,9 +17,11 @@ CASES: dict[str, str] = {
             metrics["final"] = w2
             _, (a, b) = lax.scan(lambda c, x: (c, (x, [x])), 0.0, xs)
             b[0] = a
-            w2[0] = 1.0  # E: jax-inplace-update
+            if len(xs.shape) > 1:
+                w2[0] = 1.0  # E: jax-inplace-update
             out = lax.fori_loop(0, 3, lambda i, c: c * 2, w)
-            out[0] = 1.0  # E: jax-inplace-update
+            if len(xs.shape) > 2:
+                out[0] = 1.0  # E: jax-inplace-update
             state = lax.fori_loop(0, 3, lambda i, c: c, {"w": w})
             state["w"] = w
             branch = lax.cond(w[0] > 0, lambda: {"k": w}, lambda: {"k": w})
@@ -30,11 +32,16 @@ CASES: dict[str, str] = {
         @jax.jit
         def f(x, params):
             y = x * 2
-            y[0] = 1.0  # E: jax-inplace-update
-            y[1] += 2.0  # E: jax-inplace-update
             params["w"] = y
-            x[0] = 3.0
+            if len(x.shape) > 1:
+                y[0] = 1.0  # E: jax-inplace-update
+            else:
+                y[1] += 2.0  # E: jax-inplace-update
             return y
+        @jax.jit
+        def g(x):
+            x[0] = 3.0  # a traced pytree may be a dict or a list
+            return x
         z = jnp.zeros(3)
         z[0] = 1.0  # E: jax-inplace-update
         a = np.zeros(3)

@@ -29,6 +29,22 @@ CASES: dict[str, str] = {
             return x
         solve(jnp.ones(3), Config(3))
     """,
+    "namedtuple_replace_keeps_its_class": """
+        from typing import NamedTuple
+        class State(NamedTuple):
+            pos: jax.Array
+            steps: int
+        def nearest(s):
+            return jnp.nonzero(s.pos)  # E: jax-dynamic-shape
+        def count(s):
+            return range(s.steps)
+        @jax.jit
+        def f(s: State, x):
+            moved = s._replace(pos=s.pos + x)
+            return nearest(moved)
+        def g(s: State):
+            return count(s._replace(pos=s.pos * 2))
+    """,
     "register_dataclass_meta_fields": """
         import dataclasses
         @dataclasses.dataclass

@@ -82,12 +82,7 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     if name == "defjvp" and isinstance(base.func, FunctionValue) and len(args) == 1:
         functions.register_jvp_rule(base, args[0].value)
         return args[0].value
-    if (
-        method is None
-        and base.cls is not None
-        and name == "replace"
-        and is_flax_struct(base.cls, frame.ctx.tree_for(base.cls.module_name))
-    ):
+    if method is None and base.cls is not None and _replaces(frame, base.cls, name):
         return replaced(base, args)
     if method is None and base.cls is not None:
         if is_linen_module(base.cls) and name in ("apply", "init"):
@@ -120,6 +115,10 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         return STATIC
     if base.pytype is PyType.DICT and name in ("get", "pop", "setdefault") and args:
         traced_hash.check(frame.ctx, args[0].node, args[0].value, f'"dict.{name}()"')
+        if name == "get" and args[0].value.const is not None:
+            found = frame.registered(callee.expr, args[0].value.const[0])
+            if found is not None:
+                return found
     if base.pytype is PyType.SET and name in ("add", "discard", "remove") and args:
         traced_hash.check(frame.ctx, args[0].node, args[0].value, f'"set.{name}()"')
     if base.pytype is PyType.DICT and base.elem is not None and name in _DICT_METHODS:
@@ -188,10 +187,18 @@ def _array_method(frame: Frame, base: Value, name: str, args: list[Arg], expr: C
     return UNKNOWN
 
 
+def _replaces(frame: Frame, cls: TypeInfo, name: str) -> bool:
+    """`state.replace(...)` of a flax struct, `point._replace(...)` of a NamedTuple."""
+    if name == "_replace":
+        return cls.is_named_tuple
+    return name == "replace" and is_flax_struct(cls, frame.ctx.tree_for(cls.module_name))
+
+
 def replaced(base: Value, args: list[Arg]) -> Value:
-    """`state.replace(field=v)` of a flax struct, `dataclasses.replace(cfg, field=v)`: the
-    same class, whose replaced fields hold what they were given; of a traced instance the
-    others are unknown, of another they keep what was known of them."""
+    """`state.replace(field=v)` of a flax struct, `dataclasses.replace(cfg, field=v)`,
+    `point._replace(field=v)` of a NamedTuple: the same class, whose replaced fields hold
+    what they were given; of a traced instance the others are unknown, of another they
+    keep what was known of them."""
     given = {a.name: a.value for a in args if a.name is not None and not a.star}
     if base.is_tracer:
         fields = tuple(given.items())

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from mypy.nodes import Context as Node
 
+from jaxthink_typing import codes
 from jaxthink_typing.analysis.context import Context
-from jaxthink_typing.analysis.diagnostics import Diagnostic
+from jaxthink_typing.analysis.diagnostics import RAISES, Diagnostic
 from jaxthink_typing.analysis.kinds import Kind, Value
 from jaxthink_typing.codes import Code
 
@@ -35,6 +36,8 @@ def static_hint(value: Value) -> str:
 
 
 def add(ctx: Context, node: Node, code: Code, message: str, severity: str = "error") -> None:
+    if severity == "error" and code is not codes.TRACER_LEAK:  # a leak raises later
+        RAISES.count += 1
     ctx.sink.add(Diagnostic(node.line, node.column, code, message, severity))
 
 

@@ -1,0 +1,4 @@
+from .config import Settings
+from .train import run
+
+run(Settings())

@@ -1,0 +1,3 @@
+from dogwood.train import main
+
+main()

@@ -1,0 +1,3 @@
+from .logging import get_logger, log_scalars
+
+__all__ = ["get_logger", "log_scalars"]

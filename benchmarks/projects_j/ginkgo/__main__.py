@@ -1,0 +1,4 @@
+from ginkgo import ExperimentConfig, Trainer
+
+if __name__ == "__main__":
+    Trainer(ExperimentConfig()).fit()

@@ -1,0 +1,4 @@
+from .config import ForecastConfig
+from .train import train
+
+train(ForecastConfig())

@@ -1,0 +1,1 @@
+"""A linear regression whose loss is picked by name from a registry that decorators fill."""

@@ -1,0 +1,241 @@
+"""Registries that decorators fill: `@register("mlp")` (or `@MODELS.register("mlp")`) on
+a def stores the function in a dict under that name and gives it back, so a lookup of that
+dict by a known name (`BUILDERS[name]`, `self._items[name]`) gives the function that the
+program's run would.
+
+A registration is read from the code itself: a factory whose returned decorator stores its
+argument at `container[key]` and returns it, and a module-level def decorated by a call of
+that factory with a literal key. The modules searched are the checked module and those it
+imports, directly or not: mypy analyses them before it in any run (another module's names
+may not be bound yet), and each is recorded as entered, so its edit rechecks the module.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from mypy.nodes import (
+    ARG_POS,
+    GDEF,
+    AssignmentStmt,
+    CallExpr,
+    ClassDef,
+    Decorator,
+    Expression,
+    FuncDef,
+    Import,
+    ImportAll,
+    ImportFrom,
+    IndexExpr,
+    IntExpr,
+    MemberExpr,
+    MypyFile,
+    NameExpr,
+    RefExpr,
+    ReturnStmt,
+    StrExpr,
+    Var,
+)
+from mypy.types import Instance, get_proper_type
+from mypy.util import correct_relative_import
+
+from jaxthink_typing.analysis.names import flat_statements
+
+
+@dataclass(frozen=True)
+class Slot:
+    """A container a registry fills: a module-level dict (`attr` None), or an attribute of
+    the instances of class `owner`."""
+
+    module: str  # the module that defines the global or the class
+    owner: str  # the global's or the class's fullname
+    attr: str | None = None
+
+
+@dataclass(frozen=True)
+class Factory:
+    """`register(name)`, whose decorator stores its argument at `container[name]`; or,
+    with `key_param` None, a decorator `register` itself, storing at `[fn.__name__]`."""
+
+    fullname: str
+    name: str
+    key_param: str | None
+    key_position: int  # among the arguments a caller gives (a method's `self` left out)
+    method: bool
+
+
+def slot_of(expr: Expression, method_of: FuncDef | None) -> Slot | None:
+    """The container `expr` names: a module-level variable, or `self.attr` inside a method
+    (`method_of`: the function whose body holds `expr`)."""
+    if isinstance(expr, RefExpr) and expr.kind == GDEF and isinstance(expr.node, Var):
+        module, _, _ = expr.node.fullname.rpartition(".")
+        return Slot(module, expr.node.fullname) if module else None
+    if (
+        isinstance(expr, MemberExpr)
+        and isinstance(expr.expr, NameExpr)
+        and isinstance(expr.expr.node, Var)
+        and expr.expr.node.is_self
+        and method_of is not None
+        and method_of.info is not None
+        and method_of.info.fullname
+    ):
+        info = method_of.info
+        return Slot(info.module_name, info.fullname, expr.name)
+    return None
+
+
+def factories(tree: MypyFile, slot: Slot) -> list[Factory]:
+    """The factories in `tree` (the slot's module, with bodies) that fill `slot`."""
+    if slot.attr is None:
+        candidates = [s for s in flat_statements(tree.defs) if isinstance(s, FuncDef)]
+        prefix = tree.fullname
+    else:
+        owner = next(
+            (
+                s
+                for s in flat_statements(tree.defs)
+                if isinstance(s, ClassDef) and f"{tree.fullname}.{s.name}" == slot.owner
+            ),
+            None,
+        )
+        if owner is None:
+            return []
+        candidates = [s for s in owner.defs.body if isinstance(s, FuncDef)]
+        prefix = slot.owner
+    found = []
+    for func in candidates:
+        factory = _factory(func, slot, f"{prefix}.{func.name}")
+        if factory is not None:
+            found.append(factory)
+    return found
+
+
+def _factory(func: FuncDef, slot: Slot, fullname: str) -> Factory | None:
+    method = slot.attr is not None
+    params = [a.variable.name for a in func.arguments]
+    owner = None
+    if method:
+        if not params:
+            return None
+        owner, params = params[0], params[1:]
+    if params and _stores(func, params[0], slot, owner) == _BY_NAME:
+        return Factory(fullname, func.name, None, 0, method)  # `@register` itself
+    body = list(flat_statements(func.body.body))
+    returned = {
+        s.expr.name for s in body if isinstance(s, ReturnStmt) and isinstance(s.expr, NameExpr)
+    }
+    for inner in body:
+        if isinstance(inner, FuncDef) and inner.name in returned and inner.arguments:
+            key = _stores(inner, inner.arguments[0].variable.name, slot, owner)
+            if key is not None and key in params:
+                return Factory(fullname, func.name, key, params.index(key), method)
+    return None
+
+
+_BY_NAME = "__name__"
+
+
+def _stores(decorator: FuncDef, given: str, slot: Slot, owner: str | None) -> str | None:
+    """The key of `container[key] = given` in `decorator`, a decorator that gives `given`
+    back: a name, or `_BY_NAME` for `given.__name__`."""
+    statements = list(flat_statements(decorator.body.body))
+    if not any(isinstance(s, ReturnStmt) and _name(s.expr, given) for s in statements):
+        return None  # it gives back something else
+    for stmt in statements:
+        if not (
+            isinstance(stmt, AssignmentStmt)
+            and len(stmt.lvalues) == 1
+            and isinstance(stmt.lvalues[0], IndexExpr)
+            and _name(stmt.rvalue, given)
+        ):
+            continue
+        target = stmt.lvalues[0]
+        base, key = target.base, target.index
+        if owner is None:
+            if not (isinstance(base, NameExpr) and base.fullname == slot.owner):
+                continue
+        elif not (
+            isinstance(base, MemberExpr) and base.name == slot.attr and _name(base.expr, owner)
+        ):
+            continue
+        if isinstance(key, NameExpr):
+            return key.name
+        if isinstance(key, MemberExpr) and key.name == _BY_NAME and _name(key.expr, given):
+            return _BY_NAME
+    return None
+
+
+def _name(expr: Expression | None, name: str | None = None) -> bool:
+    return isinstance(expr, NameExpr) and (name is None or expr.name == name)
+
+
+def registrations(
+    trees: Iterable[MypyFile], made_by: list[Factory], slot: Slot
+) -> dict[object, list[Decorator]]:
+    """The module-level defs of `trees` that a factory of `made_by` registers, by key."""
+    found: dict[object, list[Decorator]] = {}
+    for tree in trees:
+        for stmt in flat_statements(tree.defs):
+            if isinstance(stmt, Decorator):
+                for key in _keys(stmt, made_by, slot):
+                    found.setdefault(key, []).append(stmt)
+    return found
+
+
+def _keys(node: Decorator, made_by: list[Factory], slot: Slot) -> Iterator[object]:
+    for decorator in node.decorators:
+        for factory in made_by:
+            if factory.key_param is None and _calls(decorator, factory, slot):
+                yield node.name
+            elif isinstance(decorator, CallExpr) and _calls(decorator.callee, factory, slot):
+                key = _argument(decorator, factory)
+                if key is not None:
+                    yield key
+
+
+def _calls(callee: Expression, factory: Factory, slot: Slot) -> bool:
+    if not factory.method:
+        return isinstance(callee, RefExpr) and callee.fullname == factory.fullname
+    if not (isinstance(callee, MemberExpr) and callee.name == factory.name):
+        return False
+    holder = callee.expr
+    if not (isinstance(holder, RefExpr) and isinstance(holder.node, Var)):
+        return False
+    declared = get_proper_type(holder.node.type)
+    return isinstance(declared, Instance) and any(
+        base.fullname == slot.owner for base in declared.type.mro
+    )
+
+
+def _argument(call: CallExpr, factory: Factory) -> object | None:
+    """The literal key the decorator call gives."""
+    positional = 0
+    for arg, kind, name in zip(call.args, call.arg_kinds, call.arg_names, strict=True):
+        if kind == ARG_POS:
+            if positional == factory.key_position:
+                return _literal(arg)
+            positional += 1
+        elif name == factory.key_param:
+            return _literal(arg)
+    return None
+
+
+def _literal(expr: Expression) -> object | None:
+    return expr.value if isinstance(expr, StrExpr | IntExpr) else None
+
+
+def imported(tree: MypyFile) -> Iterator[str]:
+    """The modules `tree` imports (anywhere in it, as mypy counts them), and the names its
+    `from` imports take, which may be submodules. Not its packages: mypy may check a
+    submodule before its package's `__init__`."""
+    for node in tree.imports:
+        if isinstance(node, Import):
+            yield from (name for name, _ in node.ids)
+        elif isinstance(node, ImportFrom | ImportAll):
+            package = tree.is_package_init_file()
+            base, ok = correct_relative_import(tree.fullname, node.relative, node.id, package)
+            if ok:
+                yield base
+                if isinstance(node, ImportFrom):
+                    yield from (f"{base}.{name}" for name, _ in node.names)

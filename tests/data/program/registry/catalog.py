@@ -1,0 +1,1 @@
+from . import gates  # noqa: F401  (registers the gates)
