@@ -156,6 +156,33 @@ def test_dmypy(tmp_path: Path) -> None:
         _dmypy(root, status, "stop")
 
 
+def test_dmypy_after_edits_of_a_registering_module(tmp_path: Path) -> None:
+    """The limit README states: after a body-only edit of a module that train.py reaches
+    only through a registry lookup, dmypy's update may keep train.py's old reports (it
+    dropped the report when the mistake went, and did not bring it back when it
+    returned); an edit of train.py's top level refreshes them."""
+    root = tmp_path / "src"
+    shutil.copytree(PACKAGE.parent / "registry", root / "registry")
+    gates, train = root / "registry" / "gates.py", root / "registry" / "train.py"
+    status = tmp_path / "dmypy.json"
+    flags = ["--config-file", str(ROOT / "pyproject.toml"), "--cache-dir", str(tmp_path / "d")]
+    expected = {("train.py", 9, "jax-traced-bool", "gates.py:8")}
+
+    def run() -> Summary:
+        return _dmypy_summary(_dmypy(root, status, "run", "--", *flags, "registry"))
+
+    try:
+        assert run() == expected
+        _edit(gates, "    if jnp.sum(x) > 0:\n", "    if x.ndim > 0:\n")
+        assert run() == set()
+        _edit(gates, "    if x.ndim > 0:\n", "    if jnp.sum(x) > 0:\n")
+        assert run() == set()  # stale: a cold run has the report again
+        _edit(train, "@jax.jit\n", "EDITED = True\n\n\n@jax.jit\n")
+        assert run() == {("train.py", 12, "jax-traced-bool", "gates.py:8")}
+    finally:
+        _dmypy(root, status, "stop")
+
+
 CONFIG_MODULE = """\
 class Config:
     def __init__(self, width: int, flag: bool = False) -> None:
