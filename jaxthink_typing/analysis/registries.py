@@ -40,6 +40,7 @@ from mypy.nodes import (
 from mypy.types import Instance, get_proper_type
 from mypy.util import correct_relative_import
 
+from jaxthink_typing.analysis.binding import is_method
 from jaxthink_typing.analysis.names import flat_statements
 
 
@@ -77,8 +78,7 @@ def slot_of(expr: Expression, method_of: FuncDef | None) -> Slot | None:
         and isinstance(expr.expr.node, Var)
         and expr.expr.node.is_self
         and method_of is not None
-        and method_of.info is not None
-        and method_of.info.fullname
+        and is_method(method_of)
     ):
         info = method_of.info
         return Slot(info.module_name, info.fullname, expr.name)

@@ -270,6 +270,13 @@ CASES: dict[str, str] = {
             return BUILDERS[name](x) + LOSSES.get("l2")(x)
         def h(x):
             return BUILDERS["tanh"](x)
+        class Table:
+            def __init__(self):
+                self._items = {}
+            def lookup(self):
+                def inner(key):
+                    return self._items[key]
+                return inner("l1")
     """,
     "pytree_param_truthiness_quiet": """
         @jax.jit
