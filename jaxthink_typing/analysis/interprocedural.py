@@ -170,7 +170,9 @@ class Interprocedural:
         key = self._callable_key(decorator)
         if self.shared.gives_back.get(key):
             return value
+        raised = RAISES.count
         result = self.call(decorator, [Arg(value, None, False, NOWHERE)], None, frame)
+        RAISES.count = raised  # it ran where the def is, not where the function is used
         self.shared.gives_back[key] = result.func is value.func
         if result.func is value.func:
             return value
