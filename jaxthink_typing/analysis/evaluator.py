@@ -202,6 +202,7 @@ class Frame:
         """Run one statement; False when it always leaves: a return, a raise, or a mistake
         JAX raises on (the statements after it never run, so nothing there is reported)."""
         self.statement = stmt
+        self.args_raised = False  # a raise in an earlier statement's arguments is not this one's
         handler = _STATEMENTS.get(type(stmt))
         if handler is None:
             return True
@@ -954,34 +955,28 @@ class Frame:
         first = self.eval(expr.sequences[0])
         if len(expr.sequences) == 1 and _distinct_items(first):
             # Once per item, as a `for` loop over them.
-            per_item = [self._comprehension_item(expr, item, results) for item in first.items or ()]
+            per_item = [self._comprehension_with(expr, item, results) for item in first.items or ()]
             return [join_all(list(values)) for values in zip(*per_item, strict=True)]
+        return self._comprehension_with(expr, self.element_of(first), results)
+
+    def _comprehension_with(
+        self,
+        expr: GeneratorExpr | DictionaryComprehension,
+        element: Value,
+        results: list[Expression | None],
+    ) -> list[Value]:
+        """`results` in the comprehension's scope, its first target bound to `element`."""
         saved = self.env
         self.env = saved.copy()
         try:
             for position, (index, sequence, conditions) in enumerate(
                 zip(expr.indices, expr.sequences, expr.condlists, strict=True)
             ):
-                iterated = first if position == 0 else self.eval(sequence)
-                self.assign(index, self.element_of(iterated))
+                self.assign(
+                    index, element if position == 0 else self.element_of(self.eval(sequence))
+                )
                 for cond in conditions:
                     self.condition(cond, "A comprehension filter", traced_bool.FILTER_FIX)
-            return [self.eval(result) for result in results]
-        finally:
-            self.env = saved
-
-    def _comprehension_item(
-        self,
-        expr: GeneratorExpr | DictionaryComprehension,
-        item: Value,
-        results: list[Expression | None],
-    ) -> list[Value]:
-        saved = self.env
-        self.env = saved.copy()
-        try:
-            self.assign(expr.indices[0], item)
-            for cond in expr.condlists[0]:
-                self.condition(cond, "A comprehension filter", traced_bool.FILTER_FIX)
             return [self.eval(result) for result in results]
         finally:
             self.env = saved

@@ -214,6 +214,18 @@ CASES: dict[str, str] = {
                 m = 0
             return jnp.zeros(n)  # E: jax-traced-shape
         jax.jit(k)(jnp.ones(3), 2)
+        def keep(fn):
+            return fn
+        @jax.jit
+        def m(x):
+            if len(x.shape) > 1:
+                print({x})  # E: jax-traced-hash
+            else:  # the other branch runs: its decorator is applied, its call made
+                @keep
+                def scale(y):
+                    return y * int(y.sum())  # E: jax-traced-conversion
+                x = scale(x)
+            return x
     """,
     "registry_by_function_name": """
         ACTIVATIONS = {}

@@ -15,4 +15,5 @@ def huber(pred, target, delta=1.0):
     residual = jnp.abs(pred - target)
     if residual.max() < delta:  # E: jax-traced-bool
         return jnp.mean(0.5 * residual**2)
-    return jnp.mean(jnp.where(residual < delta, 0.5 * residual**2, delta * (residual - 0.5 * delta)))
+    linear = delta * (residual - 0.5 * delta)
+    return jnp.mean(jnp.where(residual < delta, 0.5 * residual**2, linear))

@@ -13,4 +13,5 @@ def squared(pred, target):
 @LOSSES.register("huber")
 def huber(pred, target, delta=1.0):
     residual = jnp.abs(pred - target)
-    return jnp.mean(jnp.where(residual < delta, 0.5 * residual**2, delta * (residual - 0.5 * delta)))
+    linear = delta * (residual - 0.5 * delta)
+    return jnp.mean(jnp.where(residual < delta, 0.5 * residual**2, linear))

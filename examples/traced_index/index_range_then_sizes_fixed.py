@@ -1,0 +1,25 @@
+"""Gradient accumulation over micro-batches in a jitted step, with `accum` static: both
+the loop's bound and the slice sizes are Python ints while JAX traces."""
+
+import functools
+
+import jax
+import jax.numpy as jnp
+
+
+def loss(w, x, y):
+    return jnp.mean((x @ w - y) ** 2)
+
+
+@functools.partial(jax.jit, static_argnames="accum")
+def step(w, x, y, accum):
+    micro = x.shape[0] // accum
+    grad = jnp.zeros_like(w)
+    for i in range(accum):
+        xb = jax.lax.dynamic_slice_in_dim(x, i * micro, micro)
+        yb = jax.lax.dynamic_slice_in_dim(y, i * micro, micro)
+        grad = grad + jax.grad(loss)(w, xb, yb)
+    return w - 0.1 * grad / accum
+
+
+w = step(jnp.zeros(3), jnp.ones((8, 3)), jnp.ones(8), accum=4)
