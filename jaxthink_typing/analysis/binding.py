@@ -4,7 +4,8 @@ what the annotations say, and what the transformations around it make of it."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
+from typing import Final
 
 from mypy.nodes import FUNC_NO_INFO, CallExpr, FuncDef, LambdaExpr
 
@@ -27,13 +28,27 @@ from jaxthink_typing.analysis.transforms import Level, Param
 DefaultOf = Callable[[FunctionValue, Param], Value]
 
 
-@dataclass(frozen=True)
 class Bound:
-    """What a parameter receives at a call."""
+    """What a parameter receives at a call (not a dataclass: see `kinds.Value`)."""
 
-    value: Value
-    passed: bool  # by the caller (not a default)
-    by_keyword: bool = False
+    value: Final[Value]
+    passed: Final[bool]  # by the caller (not a default)
+    by_keyword: Final[bool]
+
+    def __init__(self, value: Value, passed: bool, by_keyword: bool = False) -> None:
+        self.value = value
+        self.passed = passed
+        self.by_keyword = by_keyword
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Bound) and (self.value, self.passed, self.by_keyword) == (
+            other.value,
+            other.passed,
+            other.by_keyword,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.value, self.passed, self.by_keyword))
 
 
 def bind(
@@ -105,9 +120,9 @@ def bind(
                 f'passed as "{param.name}" to "{target.name}" at line {call.line}',
                 value.origin,
             )
-            value = replace(value, origin=origin)
+            value = value.with_origin(origin)
         if cls is not None and value.cls is None:
-            value = replace(value, cls=cls)
+            value = value.with_cls(cls)
         by_keyword = param.name in keywords and not (
             param.position is not None and param.position < len(given)
         )
@@ -209,7 +224,7 @@ def _transformed(
         return Value(Kind.TRACED, origin, pytype, cls=value.cls, fields=_function_fields(value))
     if transform.level is Level.DIFF and position is not None and position in transform.argnums:
         if value.kind is Kind.TRACED:  # traced already (grad of a jitted function)
-            return replace(value, origin=_differentiated(value.origin))
+            return value.with_origin(_differentiated(value.origin))
         if not passed:
             return value
         origin = Origin(
@@ -239,7 +254,7 @@ def _filtered(
     if mark == "static" or value.pytype is PyType.NUMBER:
         return value
     if transform.level is Level.DIFF and value.kind is Kind.TRACED:
-        return replace(value, origin=_differentiated(value.origin))  # under a trace already
+        return value.with_origin(_differentiated(value.origin))  # under a trace already
     kind = Kind.TRACED if transform.level is Level.ABSTRACT else Kind.DIFF
     if value.cls is not None:  # a pytree (an equinox Module): its array leaves are traced
         origin = Origin(

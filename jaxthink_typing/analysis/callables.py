@@ -12,14 +12,28 @@ from jaxthink_typing.analysis.specs.base import Transform
 from jaxthink_typing.analysis.transforms import Param, params_of
 
 
-@dataclass
 class Arg:
-    """One argument at a call site, evaluated."""
+    """One argument at a call site, evaluated (not a dataclass: see `kinds.Value`)."""
 
-    value: Value
-    name: str | None
-    star: bool
-    node: Expression
+    def __init__(self, value: Value, name: str | None, star: bool, node: Expression) -> None:
+        self.value = value
+        self.name = name
+        self.star = star
+        self.node = node
+
+    def with_value(self, value: Value) -> Arg:
+        return Arg(value, self.name, self.star, self.node)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Arg) and (self.value, self.name, self.star, self.node) == (
+            other.value,
+            other.name,
+            other.star,
+            other.node,
+        )
+
+    def __repr__(self) -> str:
+        return f"Arg({self.value!r}, {self.name!r}, star={self.star})"
 
 
 @dataclass(frozen=True, eq=False)

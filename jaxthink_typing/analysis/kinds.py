@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Literal, TypeAlias
+from typing import Final, Literal, TypeAlias
 
 from mypy.nodes import TypeInfo
 
@@ -37,6 +37,9 @@ class PyType(enum.Enum):
     DICT = "dict"
     SET = "set"
     NDARRAY = "ndarray"
+
+    # By identity, in C: Enum's own hash is Python code, and every memo key hashes these.
+    __hash__ = object.__hash__
 
     @property
     def is_array(self) -> bool:
@@ -103,23 +106,113 @@ class Origin:
         return "; ".join(parts)
 
 
-@dataclass(frozen=True)
 class Value:
-    """An abstract value: kind, origin, and what is known of its structure."""
+    """An abstract value: kind, origin, and what is known of its structure. Immutable:
+    compared and hashed by its fields, like a frozen dataclass. Written out rather than a
+    dataclass because the engine makes a quarter of a million of them on jax's own source,
+    and mypyc leaves a dataclass's generated `__init__` interpreted (1 us each)."""
 
-    kind: Kind
-    origin: Origin | None = None
-    pytype: PyType = PyType.OTHER
-    items: tuple[Value, ...] | None = None  # elements of a known tuple or list
-    elem: Value | None = None  # the value of every element, where they share it
-    func: object | None = None  # a `callables.FunctionValue` when the value is a function
-    cls: TypeInfo | None = None  # the class of an instance, where known (pytrees)
-    const: tuple[object] | None = None  # (value,) for a known Python constant
-    leaves: Leaves = "declared"  # for a pytree instance (`cls`): which leaves are traced
-    fields: tuple[tuple[str, Value], ...] = ()  # what a constructor gave ("given")
+    kind: Final[Kind]
+    origin: Final[Origin | None]
+    pytype: Final[PyType]
+    items: Final[tuple[Value, ...] | None]  # elements of a known tuple or list
+    elem: Final[Value | None]  # the value of every element, where they share it
+    func: Final[object | None]  # a `callables.FunctionValue` when the value is a function
+    cls: Final[TypeInfo | None]  # the class of an instance, where known (pytrees)
+    const: Final[tuple[object] | None]  # (value,) for a known Python constant
+    leaves: Final[Leaves]  # for a pytree instance (`cls`): which leaves are traced
+    fields: Final[tuple[tuple[str, Value], ...]]  # what a constructor gave ("given")
     # A dict display's items by their constant keys (`{"mse": mse}`): a lookup by a known
     # key gives that item (a registry of functions picked by a static name).
-    entries: tuple[tuple[object, Value], ...] | None = None
+    entries: Final[tuple[tuple[object, Value], ...] | None]
+
+    def __init__(
+        self,
+        kind: Kind,
+        origin: Origin | None = None,
+        pytype: PyType = PyType.OTHER,
+        items: tuple[Value, ...] | None = None,
+        elem: Value | None = None,
+        func: object | None = None,
+        cls: TypeInfo | None = None,
+        const: tuple[object] | None = None,
+        leaves: Leaves = "declared",
+        fields: tuple[tuple[str, Value], ...] = (),
+        entries: tuple[tuple[object, Value], ...] | None = None,
+    ) -> None:
+        self.kind = kind
+        self.origin = origin
+        self.pytype = pytype
+        self.items = items
+        self.elem = elem
+        self.func = func
+        self.cls = cls
+        self.const = const
+        self.leaves = leaves
+        self.fields = fields
+        self.entries = entries
+
+    def _key(self) -> tuple[object, ...]:
+        return (
+            self.kind,
+            self.origin,
+            self.pytype,
+            self.items,
+            self.elem,
+            self.func,
+            self.cls,
+            self.const,
+            self.leaves,
+            self.fields,
+            self.entries,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, Value) and self._key() == other._key())
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(
+            f"{name}={value!r}"
+            for name, value in zip(_VALUE_FIELDS, self._key(), strict=True)
+            if name == "kind" or value != _VALUE_DEFAULTS[name]
+        )
+        return f"Value({shown})"
+
+    def with_origin(self, origin: Origin | None) -> Value:
+        return self._with(origin, self.pytype, self.items, self.cls)
+
+    def with_pytype(self, pytype: PyType) -> Value:
+        return self._with(self.origin, pytype, self.items, self.cls)
+
+    def with_items(self, items: tuple[Value, ...] | None) -> Value:
+        return self._with(self.origin, self.pytype, items, self.cls)
+
+    def with_cls(self, cls: TypeInfo | None) -> Value:
+        return self._with(self.origin, self.pytype, self.items, cls)
+
+    def _with(
+        self,
+        origin: Origin | None,
+        pytype: PyType,
+        items: tuple[Value, ...] | None,
+        cls: TypeInfo | None,
+    ) -> Value:
+        return Value(
+            self.kind,
+            origin,
+            pytype,
+            items,
+            self.elem,
+            self.func,
+            cls,
+            self.const,
+            self.leaves,
+            self.fields,
+            self.entries,
+        )
 
     def truth(self) -> bool | None:
         """The truth of a known constant, if any."""
@@ -139,6 +232,32 @@ class Value:
         """A tracer of any sort (abstract or differentiated)."""
         return self.kind in (Kind.TRACED, Kind.DIFF)
 
+
+_VALUE_FIELDS: Final = (
+    "kind",
+    "origin",
+    "pytype",
+    "items",
+    "elem",
+    "func",
+    "cls",
+    "const",
+    "leaves",
+    "fields",
+    "entries",
+)
+_VALUE_DEFAULTS: Final[dict[str, object]] = {
+    "origin": None,
+    "pytype": PyType.OTHER,
+    "items": None,
+    "elem": None,
+    "func": None,
+    "cls": None,
+    "const": None,
+    "leaves": "declared",
+    "fields": (),
+    "entries": None,
+}
 
 UNKNOWN = Value(Kind.UNKNOWN)
 

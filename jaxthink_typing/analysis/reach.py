@@ -110,7 +110,19 @@ class _Owner:
     info: TypeInfo
 
 
-Item = int | FuncDef | Decorator | TypeInfo | Var | _Owner  # an int: bits found by themselves
+Named = FuncDef | Decorator | TypeInfo | Var | _Owner
+Item = int | Named  # an int: bits found by themselves
+
+
+def _key_of(item: Named) -> Key:
+    if isinstance(item, TypeInfo):
+        return ("c", item.fullname)
+    if isinstance(item, _Owner):
+        return ("o", item.info.fullname)
+    if isinstance(item, Var):
+        return ("v", item.fullname)
+    func = item.func if isinstance(item, Decorator) else item
+    return ("f", func.fullname)
 
 
 def shows(bits: int) -> bool:
@@ -142,7 +154,7 @@ class Reach:
 
     def shows_anything(self, definition: FuncDef | Decorator) -> bool:
         """Whether analysing `definition` from an unknown place can report anything."""
-        return shows(self._solve(*self._node(definition)))
+        return shows(self._solve(_key_of(definition), lambda: self._function(definition)))
 
     # ------------------------------------------------------------ the closure
 
@@ -185,7 +197,7 @@ class Reach:
                 if isinstance(item, int):
                     bits[v] |= item
                     continue
-                w, w_edges = self._node(item)
+                w = _key_of(item)
                 found = known.get(w)
                 if found is None:
                     found = self._kept(w)
@@ -196,7 +208,7 @@ class Reach:
                     bits[w] = 0
                     stack.append(w)
                     on_stack.add(w)
-                    work.append((w, w_edges()))
+                    work.append((w, self._edges(item)))
                     descended = True
                     break
                 elif w in on_stack:
@@ -245,15 +257,14 @@ class Reach:
         self._known[key] = found
         return found
 
-    def _node(self, item: FuncDef | Decorator | TypeInfo | Var | _Owner) -> tuple[Key, Edges]:
+    def _edges(self, item: Named) -> Iterator[Item]:
         if isinstance(item, TypeInfo):
-            return ("c", item.fullname), lambda: self._class(item)
+            return self._class(item)
         if isinstance(item, _Owner):
-            return ("o", item.info.fullname), lambda: self._body(item.info)
+            return self._body(item.info)
         if isinstance(item, Var):
-            return ("v", item.fullname), lambda: self._global(item)
-        func = item.func if isinstance(item, Decorator) else item
-        return ("f", func.fullname), lambda: self._function(item)
+            return self._global(item)
+        return self._function(item)
 
     # ------------------------------------------------------------- the edges
 
@@ -330,10 +341,10 @@ class Reach:
     def _scan(self, table: _Table, node: Node) -> Iterator[Item]:
         """What the code under `node` (in `table`'s module) holds by itself, and what it
         names."""
-        found, refs, callees = table.scan(node)
+        found, refs = table.scan(node)
         yield found
-        for ref in refs:
-            yield from self._ref(ref, id(ref) in callees)
+        for ref, called in refs:
+            yield from self._ref(ref, called)
 
     def _ref(self, ref: RefExpr, called: bool) -> Iterator[Item]:
         fullname = ref.fullname
@@ -395,7 +406,8 @@ class Reach:
 
 
 Edges = Callable[[], Iterator[Item]]
-Scanned = tuple[int, tuple[RefExpr, ...], frozenset[int]]  # bits, names, called names
+# The bits of some syntax, and the names it holds (one of each name, called or not).
+Scanned = tuple[int, tuple[tuple[RefExpr, bool], ...]]
 
 
 def _name_bits(ctx: Context, fullname: str) -> int:
@@ -496,8 +508,9 @@ class _Table:
         self._scan(tree.defs)
 
     def scan(self, node: Node) -> Scanned:
-        """The bits of the syntax under `node`, the names it holds, and (by id) those of
-        them that are called."""
+        """The bits of the syntax under `node`, and the names it holds, each with whether
+        it is called: a name the body repeats is given once (with its called use, if any:
+        what `Reach._ref` makes of it depends on its name, node and use alone)."""
         known = self._scans.get(id(node))
         if known is not None:
             return known
@@ -508,7 +521,17 @@ class _Table:
             found |= _syntax_bits(current)
             if type(current) is CallExpr:
                 callees.add(id(current.callee))
-        result = self._scans[id(node)] = (found, tuple(refs), frozenset(callees))
+        named: dict[tuple[str, bool], tuple[RefExpr, bool]] = {}
+        for ref in refs:
+            fullname = ref.fullname
+            if not fullname and ref.node is None:
+                continue  # an attribute of a value: nothing for `_ref`
+            called = id(ref) in callees
+            local = isinstance(ref, NameExpr) and ref.kind == LDEF
+            key = (fullname or f"#{id(ref.node)}", called)
+            if key not in named and not (local and not fullname):
+                named[key] = (ref, called)
+        result = self._scans[id(node)] = (found, tuple(named.values()))
         return result
 
     def _scan(self, stmts: list[Statement]) -> None:

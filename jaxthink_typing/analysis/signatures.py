@@ -6,6 +6,7 @@ cache, with the `Static`/`Traced` aliases intact.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Final, Literal, TypeAlias
 
 from mypy.nodes import ARG_OPT, ARG_POS, Decorator, FuncDef, TypeInfo
@@ -65,15 +66,30 @@ def signature_of(node: object) -> CallableType | None:
     return None
 
 
-def parameter_marks(signature: CallableType | None) -> dict[str, Mark]:
-    marks: dict[str, Mark] = {}
+def parameter_marks(signature: CallableType | None) -> Mapping[str, Mark]:
+    """The marks of a signature's parameters by name (not to be changed: shared)."""
     if signature is None:
-        return marks
+        return _NO_MARKS
+    known = _MARKS.get(id(signature))
+    if known is not None and known[0] is signature:
+        return known[1]
+    marks: dict[str, Mark] = {}
     for name, declared in zip(signature.arg_names, signature.arg_types, strict=False):
         mark = mark_of(declared)
         if name is not None and mark is not None:
             marks[name] = mark
+    _MARKS[id(signature)] = (signature, marks)  # the signature kept: its id stays its own
     return marks
+
+
+_NO_MARKS: Final[Mapping[str, Mark]] = {}
+# Each signature's marks, asked at every analysis of its function; emptied by `forget`.
+_MARKS: dict[int, tuple[CallableType, dict[str, Mark]]] = {}
+
+
+def forget() -> None:
+    """Drop the remembered marks (called when a module's analysis starts)."""
+    _MARKS.clear()
 
 
 def positional_names(signature: CallableType) -> list[str | None]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import Final
 
 from mypy.nodes import (
     ARG_NAMED,
@@ -33,15 +33,41 @@ class Level(enum.IntEnum):
     ABSTRACT = 2
 
 
-@dataclass(frozen=True)
 class Param:
-    """A parameter of the function a transformation wraps."""
+    """A parameter of the function a transformation wraps. Immutable, compared by its
+    fields (not a dataclass: see `kinds.Value`)."""
 
-    name: str
-    position: int | None  # None for keyword-only
-    has_default: bool
-    is_star: bool  # *args or **kwargs
-    keywords: bool = False  # **kwargs
+    name: Final[str]
+    position: Final[int | None]  # None for keyword-only
+    has_default: Final[bool]
+    is_star: Final[bool]  # *args or **kwargs
+    keywords: Final[bool]  # **kwargs
+
+    def __init__(
+        self,
+        name: str,
+        position: int | None,
+        has_default: bool,
+        is_star: bool,
+        keywords: bool = False,
+    ) -> None:
+        self.name = name
+        self.position = position
+        self.has_default = has_default
+        self.is_star = is_star
+        self.keywords = keywords
+
+    def _key(self) -> tuple[str, int | None, bool, bool, bool]:
+        return (self.name, self.position, self.has_default, self.is_star, self.keywords)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Param) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"Param{self._key()!r}"
 
 
 def int_tuple(expr: Expression | None) -> tuple[int, ...] | None:

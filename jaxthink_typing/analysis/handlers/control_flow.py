@@ -3,7 +3,6 @@ callbacks, whose function runs on the host with concrete arrays."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Final
 
 from mypy.nodes import CallExpr, ListExpr, NameExpr, TupleExpr
@@ -86,11 +85,11 @@ def _shaped(result: Value, init: Arg | None, key: str) -> Value:
     if not result.pytype.is_array:
         return result
     known = init is not None and (init.value.pytype.is_array or init.value.pytype is PyType.NUMBER)
-    carry = result if known else replace(result, pytype=PyType.OTHER)
+    carry = result if known else result.with_pytype(PyType.OTHER)
     if key == "jax.lax.scan":
-        stacked = replace(result, pytype=PyType.OTHER)
+        stacked = result.with_pytype(PyType.OTHER)
         return Value(result.kind, result.origin, PyType.SEQUENCE, items=(carry, stacked))
-    return carry if key in _CARRY else replace(result, pytype=PyType.OTHER)
+    return carry if key in _CARRY else result.with_pytype(PyType.OTHER)
 
 
 def _trace(

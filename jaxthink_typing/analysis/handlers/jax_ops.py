@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mypy.nodes import CallExpr, RefExpr, StrExpr
 
 from jaxthink_typing.analysis import fullnames as fn
@@ -32,7 +30,7 @@ def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Valu
         check_model_call(frame, model, args, expr, shown)
     result = frame.staged([a.value for a in args], expr, f"{shown}(...)")
     if short == "stop_gradient" and result.origin is not None:
-        result = replace(result, origin=Origin("", result.origin, gradient_stopped=True))
+        result = result.with_origin(Origin("", result.origin, gradient_stopped=True))
     masks = short in fn.MASK_RESULT_NAMES or any(a.name == "dtype" and _is_bool(a) for a in args)
     if masks and result.kind in (Kind.TRACED, Kind.CONCRETE):
         return Value(result.kind, result.origin, PyType.MASK)

@@ -7,8 +7,6 @@ as a tracer, and the library raises at the call of the transformed function.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from mypy.nodes import CallExpr
 
 from jaxthink_typing.analysis.callables import Arg, TransformedOp
@@ -48,7 +46,7 @@ def call_op(frame: Frame, op: TransformedOp, args: list[Arg], expr: CallExpr) ->
         value = arg.value
         for transform in op.transforms:
             value = _passed(model, param, index, value, transform)
-        passed.append(replace(arg, value=value))
+        passed.append(arg.with_value(value))
     if check_model_call(frame, model, passed, expr, shown):
         return UNKNOWN
     return frame.staged([a.value for a in args], expr, f"{model.fullname}(...)")
@@ -68,7 +66,7 @@ def _passed(
         return value
     if value.items is not None:  # a tuple or list: its leaves are traced
         items = tuple(_passed(model, param, index, item, transform) for item in value.items)
-        return replace(value, items=items)
+        return value.with_items(items)
     if index is not None and (transform.all_unmapped or index in transform.unmapped):
         return value
     if _is_static(model, param, transform):
