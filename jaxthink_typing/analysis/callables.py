@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Final
 
 from mypy.nodes import Expression, FuncDef, LambdaExpr, TypeInfo
 
@@ -124,15 +125,31 @@ class CustomDerivative:
         )
 
 
-@dataclass(frozen=True)
 class Opaque:
     """A function the engine does not look into (imported, or behind an unknown decorator).
 
-    `node` is its definition, whose declared signature may still be read.
+    `node` is its definition, whose declared signature may still be read. Immutable,
+    compared by its fields (not a dataclass: see `kinds.Value`).
     """
 
-    fullname: str | None = None
-    node: object | None = None
+    fullname: Final[str | None]
+    node: Final[object | None]
+
+    def __init__(self, fullname: str | None = None, node: object | None = None) -> None:
+        self.fullname = fullname
+        self.node = node
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Opaque) and (self.fullname, self.node) == (
+            other.fullname,
+            other.node,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.fullname, self.node))
+
+    def __repr__(self) -> str:
+        return f"Opaque({self.fullname!r})"
 
 
 @dataclass(frozen=True)
