@@ -509,8 +509,8 @@ class _Table:
 
     def scan(self, node: Node) -> Scanned:
         """The bits of the syntax under `node`, and the names it holds, each with whether
-        it is called: a name the body repeats is given once (with its called use, if any:
-        what `Reach._ref` makes of it depends on its name, node and use alone)."""
+        it is called: a name the body repeats is given once per use, called or not (what
+        `Reach._ref` makes of it depends on its name, node and use alone)."""
         known = self._scans.get(id(node))
         if known is not None:
             return known
