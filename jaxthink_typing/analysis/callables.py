@@ -16,6 +16,11 @@ from jaxthink_typing.analysis.transforms import Param, params_of
 class Arg:
     """One argument at a call site, evaluated (not a dataclass: see `kinds.Value`)."""
 
+    value: Final[Value]
+    name: Final[str | None]
+    star: Final[bool]
+    node: Final[Expression]
+
     def __init__(self, value: Value, name: str | None, star: bool, node: Expression) -> None:
         self.value = value
         self.name = name

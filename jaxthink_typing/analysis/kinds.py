@@ -174,10 +174,11 @@ class Value:
         return hash(self._key())
 
     def __repr__(self) -> str:
+        defaults = UNKNOWN._key()  # every field but `kind` at its default
         shown = ", ".join(
             f"{name}={value!r}"
-            for name, value in zip(_VALUE_FIELDS, self._key(), strict=True)
-            if name == "kind" or value != _VALUE_DEFAULTS[name]
+            for name, value, default in zip(_VALUE_FIELDS, self._key(), defaults, strict=True)
+            if name == "kind" or value != default
         )
         return f"Value({shown})"
 
@@ -233,7 +234,7 @@ class Value:
         return self.kind in (Kind.TRACED, Kind.DIFF)
 
 
-_VALUE_FIELDS: Final = (
+_VALUE_FIELDS: Final = (  # in `Value._key`'s order, for its repr
     "kind",
     "origin",
     "pytype",
@@ -246,18 +247,6 @@ _VALUE_FIELDS: Final = (
     "fields",
     "entries",
 )
-_VALUE_DEFAULTS: Final[dict[str, object]] = {
-    "origin": None,
-    "pytype": PyType.OTHER,
-    "items": None,
-    "elem": None,
-    "func": None,
-    "cls": None,
-    "const": None,
-    "leaves": "declared",
-    "fields": (),
-    "entries": None,
-}
 
 UNKNOWN = Value(Kind.UNKNOWN)
 
