@@ -53,6 +53,10 @@ class Definitions:
         self.functions = functions
         self._decorated: dict[Decorator, Value] = {}
 
+    def release(self) -> None:
+        """Forget the values made (see `Shared.release`)."""
+        self._decorated.clear()
+
     def module_frame(self) -> Frame:
         """A frame at module scope, to evaluate decorators and defaults."""
         return Frame(self.ctx, self.functions, self.ctx.module_env, Level.EAGER, "<module>")

@@ -58,6 +58,13 @@ def run(ctx: Context, loader: ModuleLoader | None = None) -> None:
     transformation traces them, the others as called from an unknown place. A module
     where none of this can report anything (reach.py) is left at that."""
     engine = Interprocedural(ctx, loader)
+    try:
+        _run(ctx, engine, loader)
+    finally:
+        engine.shared.release()
+
+
+def _run(ctx: Context, engine: Interprocedural, loader: ModuleLoader | None) -> None:
     definitions = engine.definitions
     found = definitions.all_in(ctx.tree.defs, ctx.module_env)
     check_annotations(ctx, [d.func if isinstance(d, Decorator) else d for d, _ in found])
