@@ -17,14 +17,14 @@ from mypy.plugin import FunctionContext, MethodContext, Plugin, ReportConfigCont
 from mypy.types import Type
 
 from jaxthink_typing import __version__, mypy_glue
-from jaxthink_typing.analysis.model import ApiModel, bundled_model_dir
-from jaxthink_typing.analysis.model_cache import CachedModel
+from jaxthink_typing.analysis.model_cache import CachedModel, bundled_model_dir
 from jaxthink_typing.config import load_config
 from jaxthink_typing.follow_store import FollowStore
 from jaxthink_typing.resolution import ResolutionCheck
 
 if TYPE_CHECKING:
     from jaxthink_typing.analysis.diagnostics import Diagnostic
+    from jaxthink_typing.analysis.model import ApiModel
     from jaxthink_typing.analysis.specs.base import Spec
 
 # The spec tables and the signature hooks are imported when mypy first checks a call: a

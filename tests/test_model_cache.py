@@ -5,15 +5,18 @@ when one changes; and mypy's own cache of the reports follows an edit of a model
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from jaxthink_typing import mypy_glue
+from jaxthink_typing.analysis import model as loader
 from jaxthink_typing.analysis import model_cache
-from jaxthink_typing.analysis.model import ApiModel, FunctionModel, bundled_model_dir, load_model
-from jaxthink_typing.analysis.model_cache import CachedModel, load_model_cached
+from jaxthink_typing.analysis.model import ApiModel, FunctionModel, load_model
+from jaxthink_typing.analysis.model_cache import CachedModel, bundled_model_dir, load_model_cached
 from tests.mypy_runner import run_mypy
 
 USER_MODEL = """\
@@ -64,8 +67,35 @@ def test_the_cache_is_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> N
     def fail(_: object) -> ApiModel:
         raise AssertionError("the model files were parsed again")
 
-    monkeypatch.setattr(model_cache, "load_model", fail)
+    monkeypatch.setattr(loader, "load_model", fail)
     assert "mylib.pad" in load_model_cached(dirs, str(tmp_path / "cache"), "salt").functions
+
+
+def test_a_run_that_reads_the_cache_and_checks_nothing_does_not_import_the_loader(
+    tmp_path: Path,
+) -> None:
+    """A warm run starts the plugin and reads the cached problems: the loader module (its
+    dataclasses cost milliseconds to import) waits for a module to check."""
+    folder = tmp_path / "model"
+    (folder / "mylib").mkdir(parents=True)
+    text = USER_MODEL.replace("x = 3\n", "")  # no problem to read back
+    (folder / "mylib" / "__init__.pyi").write_text(text, encoding="utf-8")
+    dirs = [folder]
+    cache = str(tmp_path / "cache")
+    assert load_model_cached(dirs, cache, "salt").problems == []
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from jaxthink_typing.analysis.model_cache import CachedModel\n"
+        f"cached = CachedModel([Path({str(dirs[0])!r})], {cache!r}, 'salt')\n"
+        "loaded = 'jaxthink_typing.analysis.model' in sys.modules\n"
+        "print(loaded, 'mylib.pad' in cached.model.functions)\n"
+    )
+    env = {**os.environ, "JAXTHINK_TYPING_USER_CACHE": "0"}
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, env=env, check=True
+    )
+    assert done.stdout.split() == ["False", "True"], done.stderr
 
 
 def test_problems_come_first_functions_when_asked(
@@ -133,7 +163,7 @@ def test_an_empty_mypy_cache_reads_the_users_cache(
     def fail(_: object) -> ApiModel:
         raise AssertionError("the model files were parsed again")
 
-    monkeypatch.setattr(model_cache, "load_model", fail)
+    monkeypatch.setattr(loader, "load_model", fail)
     again = load_model_cached(dirs, str(tmp_path / "another-cache"), "salt")
     assert again.functions == expected.functions
     assert load_model_cached(dirs, None, "salt").functions == expected.functions

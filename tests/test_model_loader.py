@@ -12,9 +12,9 @@ from jaxthink_typing.analysis.model import (
     FunctionModel,
     ModelProblem,
     ParamModel,
-    bundled_model_dir,
     load_model,
 )
+from jaxthink_typing.analysis.model_cache import bundled_model_dir
 
 HEADER = """\
 from typing import Any

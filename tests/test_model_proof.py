@@ -34,9 +34,9 @@ import pytest
 from jaxthink_typing.analysis.model import (
     FunctionModel,
     ParamModel,
-    bundled_model_dir,
     load_model,
 )
+from jaxthink_typing.analysis.model_cache import bundled_model_dir
 from tests.model_probes import PROBES, ByType, Fixed, Skip, Variant
 
 MODEL = load_model([bundled_model_dir()])

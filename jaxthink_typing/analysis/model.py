@@ -101,15 +101,11 @@ class ApiModel:
         return self.functions.get(fullname)
 
 
-def bundled_model_dir() -> Path:
-    """The model shipped with jaxthink-typing: the package's data folder `stubs/`."""
-    return Path(__file__).resolve().parents[1] / "stubs"
-
-
 def load_model(dirs: Sequence[Path]) -> ApiModel:
     """Load the model folders in order; a later definition replaces an earlier one.
 
-    Pass the bundled folder first: `load_model([bundled_model_dir(), *user_dirs])`.
+    Pass the bundled folder first: `load_model([bundled_model_dir(), *user_dirs])`
+    (`model_cache.bundled_model_dir`).
     Nothing is cached here.
     """
     model = ApiModel(functions={}, problems=[])

@@ -22,18 +22,20 @@ import os
 import tempfile
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from jaxthink_typing.analysis.model import (
-    ApiModel,
-    FunctionModel,
-    ModelProblem,
-    ParamModel,
-    bundled_model_dir,
-    load_model,
-)
+if TYPE_CHECKING:
+    from jaxthink_typing.analysis.model import ApiModel, FunctionModel, ModelProblem
+
+# `model` (its dataclasses take 1.7 ms to import) is imported where the functions are built
+# or a problem is read: a warm run that checks nothing does neither.
 
 FOLDER = "jaxthink_typing"
+
+
+def bundled_model_dir() -> Path:
+    """The model shipped with jaxthink-typing: the package's data folder `stubs/`."""
+    return Path(__file__).resolve().parents[1] / "stubs"
 
 
 class CachedModel:
@@ -58,6 +60,8 @@ class CachedModel:
             if problems is not None:
                 self.problems, self._source = problems, path
                 return
+        from jaxthink_typing.analysis.model import load_model
+
         self._model = load_model(self._dirs)
         for path in places:
             _write(path, self._model)
@@ -66,6 +70,8 @@ class CachedModel:
     @property
     def model(self) -> ApiModel:
         if self._model is None:
+            from jaxthink_typing.analysis.model import ApiModel, load_model
+
             try:
                 functions = _read_functions(self._source) if self._source else None
                 if functions is None:
@@ -118,6 +124,10 @@ def _read_problems(path: Path) -> list[ModelProblem] | None:
     try:
         with path.open(encoding="utf-8") as handle:
             data = json.loads(handle.readline())
+        if data == []:
+            return []  # the usual case, without importing the class
+        from jaxthink_typing.analysis.model import ModelProblem
+
         return [ModelProblem(**p) for p in data]
     except (OSError, ValueError, TypeError, KeyError, AttributeError):
         return None
@@ -135,6 +145,8 @@ def _read_functions(path: Path) -> list[Any] | None:
 
 
 def _functions(items: list[Any]) -> dict[str, FunctionModel]:
+    from jaxthink_typing.analysis.model import FunctionModel, ParamModel
+
     functions = {}
     for item in items:
         params = tuple(ParamModel(**p) for p in item["params"])
