@@ -520,8 +520,8 @@ class Frame:
         return None
 
     def _check_attribute_store(self, target: MemberExpr, owner: Value, value: Value) -> None:
-        if not (self.traced and value.is_tracer) or owner.is_tracer:
-            return
+        if not (self.traced and value.is_tracer) or owner.is_tracer or owner.local:
+            return  # an object made inside the trace keeps the tracer inside it
         base = target.expr
         is_self = isinstance(base, NameExpr) and isinstance(base.node, Var) and base.node.is_self
         is_class = isinstance(base, RefExpr) and isinstance(base.node, TypeInfo)

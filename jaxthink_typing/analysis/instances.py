@@ -87,13 +87,14 @@ def _run_init(
         return ()
     if any(a.star for a in args) or not init.arguments or not frame.ctx.source.lines:
         return ()
-    env = Env(frame.ctx.module_env, traced=frame.level is not Level.EAGER)
+    traced = frame.level is not Level.EAGER  # made inside a trace: see `Value.local`
+    env = Env(frame.ctx.module_env, traced=traced)
     if not _bind(frame, init, args, env):
         return ()
     self_var = init.arguments[0].variable
     inner = Frame(frame.ctx, frame.functions, env, frame.level, init.name, init)
     fields: dict[str, Value] = {}
-    env.set(self_var, Value(Kind.UNKNOWN, cls=cls))
+    env.set(self_var, Value(Kind.UNKNOWN, cls=cls, local=traced))
     _ACTIVE.add(id(init))
     try:
         for stmt in init.body.body:
@@ -106,7 +107,8 @@ def _run_init(
             value = inner.eval(stmt.rvalue)
             if stores.get(name) == 1:
                 fields[name] = value
-                env.set(self_var, Value(Kind.UNKNOWN, cls=cls, fields=tuple(fields.items())))
+                known = tuple(fields.items())
+                env.set(self_var, Value(Kind.UNKNOWN, cls=cls, fields=known, local=traced))
     finally:
         _ACTIVE.discard(id(init))
     return tuple(fields.items())

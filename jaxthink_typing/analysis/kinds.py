@@ -125,6 +125,8 @@ class Value:
     # A dict display's items by their constant keys (`{"mse": mse}`): a lookup by a known
     # key gives that item (a registry of functions picked by a static name).
     entries: Final[tuple[tuple[object, Value], ...] | None]
+    # An instance made while JAX traces: a tracer stored on it stays inside the trace.
+    local: Final[bool]
 
     def __init__(
         self,
@@ -139,6 +141,7 @@ class Value:
         leaves: Leaves = "declared",
         fields: tuple[tuple[str, Value], ...] = (),
         entries: tuple[tuple[object, Value], ...] | None = None,
+        local: bool = False,
     ) -> None:
         self.kind = kind
         self.origin = origin
@@ -151,6 +154,7 @@ class Value:
         self.leaves = leaves
         self.fields = fields
         self.entries = entries
+        self.local = local
 
     def _key(self) -> tuple[object, ...]:
         return (
@@ -165,6 +169,7 @@ class Value:
             self.leaves,
             self.fields,
             self.entries,
+            self.local,
         )
 
     def __eq__(self, other: object) -> bool:
@@ -213,6 +218,7 @@ class Value:
             self.leaves,
             self.fields,
             self.entries,
+            self.local,
         )
 
     def truth(self) -> bool | None:
@@ -246,6 +252,7 @@ _VALUE_FIELDS: Final = (  # in `Value._key`'s order, for its repr
     "leaves",
     "fields",
     "entries",
+    "local",
 )
 
 UNKNOWN = Value(Kind.UNKNOWN)
@@ -337,6 +344,7 @@ def join(a: Value, b: Value) -> Value:
             leaves,
             fields,
             entries,
+            a.local and b.local,
         )
     if a.pytype is b.pytype and a.pytype in _CONTAINERS:
         return Value(Kind.UNKNOWN, pytype=a.pytype)  # a list either way (`xs.append` in a loop)

@@ -31,6 +31,50 @@ CASES: dict[str, str] = {
                 return c, v
             return lax.scan(body, 0.0, x)
     """,
+    "objects_made_in_the_trace_keep_their_tracers": """
+        class Recorder:
+            def __init__(self, fn=None):
+                self.fn = fn
+                self.seen = None
+            def __call__(self, *args):
+                if self.fn is None:
+                    self.fn = args[0]
+                    return self
+                return self.fn(*args)
+            def record(self, value):
+                self.seen = value
+                return value
+        class Accumulator:
+            def __init__(self, start):
+                self.total = start
+                self.reset(start)
+            def reset(self, start):
+                self.total = start * 0
+            def add(self, value):
+                self.total = self.total + value
+        class Cache:
+            def keep(self, value):
+                self.last = value  # E: jax-tracer-leak
+        CACHE = Cache()
+        def double(y):
+            return y * 2
+        @jax.jit
+        def step(x):
+            Recorder()(x)
+            out = Recorder(double)(x)
+            acc = Accumulator(x)
+            acc.add(out)
+            return acc.total
+        def body(carry, v):
+            Recorder().record(v)
+            return carry + v, v
+        def run(xs):
+            return lax.scan(body, 0.0, xs)
+        @jax.jit
+        def kept(x):
+            CACHE.keep(x)
+            return x
+    """,
     "global_container_of_arrays_is_quiet": """
         LAYERS = [jnp.ones((2, 2)), jnp.ones((2, 2))]
         SCALES = {"a": jnp.ones(2)}

@@ -109,7 +109,7 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             # A linen Module's attributes are its constructor's arguments (`Block(n, dim)`
             # made in a traced `__call__`: a traced `n` stays traced as `self.n`).
             fields = given_fields(target.node, args) or ()
-        return Value(Kind.UNKNOWN, cls=target.node, fields=fields)
+        return Value(Kind.UNKNOWN, cls=target.node, fields=fields, local=frame.traced)
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)
     return UNKNOWN
