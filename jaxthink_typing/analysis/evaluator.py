@@ -465,10 +465,11 @@ class Frame:
                 traced_hash.check(self.ctx, target.index, index, "A dict key")
             # A traced key fails (hash) before anything is stored.
             key_fails = base.pytype in (PyType.DICT, PyType.SET) and index.is_tracer
-            leaks = self.traced and value.is_tracer and not key_fails
+            stored, held = tracer_leak.stored_tracer(value)
+            leaks = self.traced and stored.is_tracer and not key_fails
             where = self.outliving_container(target.base, base) if leaks else None
             if where is not None:
-                tracer_leak.report(self.ctx, target, value, where)
+                tracer_leak.report(self.ctx, target, stored, where, held)
 
     @property
     def traced(self) -> bool:
@@ -480,15 +481,17 @@ class Frame:
             owner = self.env.owner(node)
             if owner is not None:
                 owner.set(node, value)
-                if self.traced and value.is_tracer and not owner.traced:
+                stored, held = tracer_leak.stored_tracer(value)
+                if self.traced and stored.is_tracer and not owner.traced:
                     where = f'the enclosing function\'s variable "{target.name}" (nonlocal)'
-                    tracer_leak.report(self.ctx, target, value, where)
+                    tracer_leak.report(self.ctx, target, stored, where, held)
                 return
         if self.func is not None and self.is_module_global(target):
             self.ctx.module_env.set(node, value)
-            if self.traced and value.is_tracer:
+            stored, held = tracer_leak.stored_tracer(value)
+            if self.traced and stored.is_tracer:
                 where = f'the global "{target.name}"'
-                tracer_leak.report(self.ctx, target, value, where)
+                tracer_leak.report(self.ctx, target, stored, where, held)
             return
         self.env.set(node, value)
 

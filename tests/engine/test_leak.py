@@ -75,6 +75,24 @@ CASES: dict[str, str] = {
             CACHE.keep(x)
             return x
     """,
+    "records_holding_tracers_leak_with_them": """
+        EVENTS = []
+        LAST = None
+        class Event:
+            def __init__(self, norm, step):
+                self.norm = norm
+                self.step = step
+        @jax.jit
+        def clip(g):
+            global LAST
+            norm = jnp.linalg.norm(g)
+            EVENTS.append(Event(norm, 3))  # E: jax-tracer-leak
+            LAST = (norm, 1)  # E: jax-tracer-leak
+            local = [Event(norm, 1)]
+            local.append(Event(norm, 2))
+            EVENTS.append(Event(1.0, 2))
+            return g / norm
+    """,
     "global_container_of_arrays_is_quiet": """
         LAYERS = [jnp.ones((2, 2)), jnp.ones((2, 2))]
         SCALES = {"a": jnp.ones(2)}

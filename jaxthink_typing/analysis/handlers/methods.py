@@ -133,9 +133,10 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     item_store = isinstance(callee.expr, NameExpr) or name in _ITEM_STORES
     where = frame.outliving_container(callee.expr, base) if frame.traced else None
     if name in _MUTATING_METHODS and where is not None and item_store:
-        stored = next((a for a in args if tracer_leak.tracer_in(a.value).is_tracer), None)
+        stored = next((a for a in args if tracer_leak.stored_tracer(a.value)[0].is_tracer), None)
         if stored is not None and not hashed_key:  # a traced key fails (hash) before storing
-            tracer_leak.report(frame.ctx, stored.node, tracer_leak.tracer_in(stored.value), where)
+            tracer, attribute = tracer_leak.stored_tracer(stored.value)
+            tracer_leak.report(frame.ctx, stored.node, tracer, where, attribute)
     if name in _MUTATING_METHODS and isinstance(callee.expr, NameExpr):
         frame.assign(callee.expr, Value(Kind.UNKNOWN, pytype=base.pytype))
         return UNKNOWN

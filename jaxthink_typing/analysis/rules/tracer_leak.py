@@ -10,10 +10,15 @@ from jaxthink_typing.analysis.kinds import Value
 from jaxthink_typing.analysis.rules.wording import add, because, capital, subject
 
 
-def report(ctx: Context, node: Node, value: Value, where: str) -> None:
-    """`value` is stored in `where` ("the global "cache"")."""
+def report(ctx: Context, node: Node, value: Value, where: str, held: str | None = None) -> None:
+    """`value` is stored in `where` ("the global "cache""); `held`: the attribute of the
+    object stored at `node` that holds it."""
+    what = capital(subject(ctx, node, value))
+    if held is not None:
+        kind = what.rpartition(" is ")[2]
+        what = f'The attribute "{held}" of "{ctx.source.snippet(node) or "this object"}" is {kind}'
     message = (
-        f"{capital(subject(ctx, node, value))}{because(value)} and is stored in "
+        f"{what}{because(value)} and is stored in "
         f"{where}, which outlives the trace; using it later raises UnexpectedTracerError: "
         "return the value from the traced function instead"
     )
@@ -30,3 +35,15 @@ def tracer_in(value: Value) -> Value:
     if value.elem is not None and value.elem.is_tracer:
         return value.elem
     return value
+
+
+def stored_tracer(value: Value) -> tuple[Value, str | None]:
+    """A tracer that storing `value` keeps (`tracer_in`'s, or one of the attributes its
+    constructor gave it: a record made in the trace, then kept), and that attribute."""
+    found = tracer_in(value)
+    if found.is_tracer:
+        return found, None
+    for name, given in value.fields:
+        if given.is_tracer:
+            return given, name
+    return value, None
