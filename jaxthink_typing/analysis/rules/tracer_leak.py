@@ -7,7 +7,7 @@ from mypy.nodes import Context as Node
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import Value
-from jaxthink_typing.analysis.rules.wording import add, because, capital, subject
+from jaxthink_typing.analysis.rules.wording import add, because, capital, kind_word, subject
 
 
 def report(ctx: Context, node: Node, value: Value, where: str, held: str | None = None) -> None:
@@ -15,8 +15,8 @@ def report(ctx: Context, node: Node, value: Value, where: str, held: str | None 
     object stored at `node` that holds it."""
     what = capital(subject(ctx, node, value))
     if held is not None:
-        kind = what.rpartition(" is ")[2]
-        what = f'The attribute "{held}" of "{ctx.source.snippet(node) or "this object"}" is {kind}'
+        owner = ctx.source.snippet(node) or "this object"
+        what = f'The attribute "{held}" of "{owner}" is {kind_word(value)}'
     message = (
         f"{what}{because(value)} and is stored in "
         f"{where}, which outlives the trace; using it later raises UnexpectedTracerError: "

@@ -11,10 +11,15 @@ from jaxthink_typing.analysis.kinds import Kind, Value
 from jaxthink_typing.codes import Code
 
 
+def kind_word(value: Value) -> str:
+    """What a tracer is called in a message: "traced" or "a differentiated tracer"."""
+    return "a differentiated tracer" if value.kind is Kind.DIFF else "traced"
+
+
 def subject(ctx: Context, node: Node, value: Value) -> str:
     """`"x > 0" is traced`, naming the value by its source where it fits."""
     snippet = ctx.source.snippet(node)
-    kind = "a differentiated tracer" if value.kind is Kind.DIFF else "traced"
+    kind = kind_word(value)
     if snippet is None:
         return f"this value is {kind}"
     return f'"{snippet}" is {kind}'
