@@ -8,11 +8,13 @@ source (the pinned jax, 617 files: the largest codebase) and `examples/`.
 
 A measurement script, not a test: it asserts nothing about the figures. The two
 configurations differ only in the config file's `plugins` line; the command line is the
-same. For each target and configuration, a *cold* run starts from an empty cache folder and
-the *warm* run right after reuses it. The ratios (plugin / plain) compare runs of one
-invocation of this script; with `--repeat N` the medians are compared, and the order of
-the two configurations alternates between repetitions; a further table compares the
-fastest repetition's CPU time, the least disturbed on a busy machine. CPU time (user +
+same. For each target, a *cold* run in each configuration starts from an empty cache
+folder; then `--warm-runs` (default 5) *warm* runs of each reuse those caches, the two
+configurations alternating (a warm run takes a fifth of a second: one of each, a cold run
+apart, mostly measured the machine's drift). The ratios (plugin / plain) compare medians
+within one invocation of this script; with `--repeat N` the order of the two
+configurations alternates between repetitions, and a further table compares the fastest
+run's CPU time, the least disturbed on a busy machine. CPU time (user +
 sys) and peak RSS come from `os.wait4` on each mypy process. The venv and the library
 sources are set up as in `libraries.py` (shared code in `bench_common.py`).
 """
@@ -114,27 +116,26 @@ def _shown(lines: list[str], limit: int = 6) -> str:
     return "".join(f"\n      {line[:200]}" for line in lines[:limit]) + more
 
 
-def run_pair(
+def run_repetition(
     python: Path,
     target: Target,
-    config: Path,
-    cache: Path,
+    configs: dict[str, Path],
+    caches: dict[str, Path],
+    order: Sequence[str],
+    warm_runs: int,
     extra: Sequence[str],
-    repo: Path,
-    notes: list[str],
-    label: str,
-) -> tuple[MypyRun, MypyRun]:
-    """A cold run and a warm one; redone (3 tries) when the plugin's source changed meanwhile,
-    which would invalidate the cache and measure a half-edited plugin."""
-    for attempt in range(3):
-        before = plugin_digest(repo)
-        cold = run_mypy(python, target, config, cache, fresh=True, extra=extra)
-        warm = run_mypy(python, target, config, cache, fresh=False, extra=extra)
-        if plugin_digest(repo) == before:
-            return cold, warm
-        notes.append(f"{label}: the plugin's source changed during try {attempt + 1}")
-        log(f"  the plugin's source changed during the {label} runs; again")
-    notes.append(f"{label}: kept a measurement during which the plugin's source changed")
+) -> tuple[dict[str, MypyRun], dict[str, list[MypyRun]]]:
+    """A cold run in each mode, then `warm_runs` warm runs of each, alternating modes (the
+    two warm series are measured side by side, not a cold run apart)."""
+    cold = {
+        mode: run_mypy(python, target, configs[mode], caches[mode], fresh=True, extra=extra)
+        for mode in order
+    }
+    warm: dict[str, list[MypyRun]] = {mode: [] for mode in order}
+    for k in range(warm_runs):
+        for mode in order if k % 2 == 0 else tuple(reversed(order)):
+            run = run_mypy(python, target, configs[mode], caches[mode], fresh=False, extra=extra)
+            warm[mode].append(run)
     return cold, warm
 
 
@@ -144,35 +145,44 @@ def measure(
     target: Target,
     configs: dict[str, Path],
     repeat: int,
+    warm_runs: int,
     extra: Sequence[str],
     repo: Path,
 ) -> Measured:
     series = {(mode, phase): Series() for mode in MODES for phase in PHASES}
     notes: list[str] = []
+    caches = {mode: workdir / "cache" / f"overhead-{target.name}-{mode}" for mode in MODES}
     for rep in range(repeat):
         order = MODES if rep % 2 == 0 else tuple(reversed(MODES))
+        # Redone (3 tries) when the plugin's source changed meanwhile, which would
+        # invalidate the cache and measure a half-edited plugin.
+        for attempt in range(3):
+            before = plugin_digest(repo)
+            cold, warm = run_repetition(python, target, configs, caches, order, warm_runs, extra)
+            if plugin_digest(repo) == before:
+                break
+            notes.append(f"run {rep + 1}: the plugin's source changed during try {attempt + 1}")
+            log(f"  the plugin's source changed during run {rep + 1}; again")
         for mode in order:
-            cache = workdir / "cache" / f"overhead-{target.name}-{mode}"
             label = f"{mode} run {rep + 1}"
-            cold, warm = run_pair(python, target, configs[mode], cache, extra, repo, notes, label)
-            for phase, run in (("cold", cold), ("warm", warm)):
+            runs = [("cold", cold[mode]), *(("warm", run) for run in warm[mode])]
+            for phase, run in runs:
                 if run.crashed:
                     notes.append(
-                        f"{mode} {phase} run {rep + 1}: mypy exited with {run.returncode}: "
+                        f"{label} ({phase}): mypy exited with {run.returncode}: "
                         + run.other_output[-500:]
                     )
                 series[(mode, phase)].runs.append(run)
-            diff = _differences(cold, warm)
+            diff = _differences(cold[mode], warm[mode][0])
             if diff:
                 notes.append(f"{label}: the warm run's reports differ from the cold" + _shown(diff))
             log(
-                f"  {target.name} {mode} #{rep + 1}: cold {cold.wall_s:.1f} s, "
-                f"warm {warm.wall_s:.2f} s, peak RSS {cold.max_rss_kib / 1024:.0f} MiB, "
-                f"{len(cold.jax_reports)} jax-* report(s)"
+                f"  {target.name} {mode} #{rep + 1}: cold {cold[mode].wall_s:.1f} s, "
+                f"warm {statistics.median(r.wall_s for r in warm[mode]):.2f} s "
+                f"(median of {len(warm[mode])}), peak RSS {cold[mode].max_rss_kib / 1024:.0f} "
+                f"MiB, {len(cold[mode].jax_reports)} jax-* report(s)"
             )
-        plain = series[("plain", "cold")].runs[-1]
-        plugin = series[("plugin", "cold")].runs[-1]
-        diff = _differences(plain, plugin, jax=False)
+        diff = _differences(cold["plain"], cold["plugin"], jax=False)
         if diff:
             notes.append(
                 f"run {rep + 1}: the plugin changed mypy's other (non jax-*) reports "
@@ -276,9 +286,14 @@ def _print_fastest(results: Sequence[Measured]) -> None:
 
 
 def to_json(
-    results: Sequence[Measured], versions: dict[str, str], repeat: int, extra: Sequence[str]
+    results: Sequence[Measured],
+    versions: dict[str, str],
+    repeat: int,
+    warm_runs: int,
+    extra: Sequence[str],
 ) -> Any:
-    data: dict[str, Any] = {"versions": versions, "repeat": repeat, "targets": {}}
+    data: dict[str, Any] = {"versions": versions, "repeat": repeat, "warm_runs": warm_runs}
+    data["targets"] = {}
     data["mypy_flags"] = list(extra)
     for m in results:
         item: dict[str, Any] = {"lines": m.lines, "notes": m.notes}
@@ -317,10 +332,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--repeat", type=int, default=1, help="repetitions per target (medians are compared)"
     )
+    parser.add_argument(
+        "--warm-runs",
+        type=int,
+        default=5,
+        help="warm runs per mode and repetition, alternating modes (default 5)",
+    )
     add_common_arguments(parser)
     args = parser.parse_args(argv)
-    if args.repeat < 1:
-        parser.error("--repeat must be at least 1")
+    if args.repeat < 1 or args.warm_runs < 1:
+        parser.error("--repeat and --warm-runs must be at least 1")
 
     workdir = Path(args.workdir).resolve()
     try:
@@ -348,21 +369,33 @@ def main(argv: Sequence[str] | None = None) -> int:
             )
             log(f"measuring {name} ...")
             results.append(
-                measure(python, workdir, target, configs, args.repeat, args.mypy_flag, repo)
+                measure(
+                    python,
+                    workdir,
+                    target,
+                    configs,
+                    args.repeat,
+                    args.warm_runs,
+                    args.mypy_flag,
+                    repo,
+                )
             )
     except BenchError as err:
         print(f"error: {err}", file=sys.stderr)
         return 2
 
     print("versions: " + ", ".join(f"{k} {v}" for k, v in versions.items()))
-    print(f"repetitions: {args.repeat}")
+    print(f"repetitions: {args.repeat}, warm runs per repetition: {args.warm_runs}")
     if args.mypy_flag:
         print("extra mypy flags: " + " ".join(args.mypy_flag))
     print()
     print_tables(results)
     if args.json:
         args.json.write_text(
-            json.dumps(to_json(results, versions, args.repeat, args.mypy_flag), indent=1) + "\n"
+            json.dumps(
+                to_json(results, versions, args.repeat, args.warm_runs, args.mypy_flag), indent=1
+            )
+            + "\n"
         )
     return 0
 

@@ -7,13 +7,12 @@ severity is "note" reports code that runs but does not do what it seems to.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 
-@dataclass(frozen=True)
-class Code:
-    """One kind of user mistake."""
+class Code(NamedTuple):
+    """One kind of user mistake. (A named tuple: a frozen dataclass took 0.5 ms to make,
+    on every run, warm ones included.)"""
 
     name: str
     summary: str
@@ -131,3 +130,4 @@ ANALYSIS_LIMIT: Final = Code(
     "note",
 )
 BY_NAME: Final[dict[str, Code]] = {code.name: code for code in ALL_CODES}
+NOTE_NAMES: Final = frozenset(c.name for c in ALL_CODES if c.severity == "note")

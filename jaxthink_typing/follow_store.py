@@ -17,7 +17,10 @@ from pathlib import Path
 
 from mypy.options import Options
 
-from jaxthink_typing.analysis.reach_cache import ReachCache
+from jaxthink_typing.reach_cache import ReachCache
+
+# One file an analysis entered: its path, and the mtime, size and content hash it had.
+Entry = tuple[str, int, int, str]
 
 
 class FollowStore:
@@ -29,61 +32,92 @@ class FollowStore:
         self.parsed: dict[str, tuple[object, object, str, object]] = {}
         self.reports: dict[int, frozenset[tuple[str, str]]] = {}  # by id(LoadedModule)
         self.reach = ReachCache()  # reach.py's answers on loaded modules
-        self._records: dict[str, list[str]] = {}
+        self._records: dict[str, list[Entry]] = {}
         self._absent: set[str] = set()  # modules with no record (most: mypy asks for all)
         self._store = _store_dir(options)
         self._listed: frozenset[str] | None = None  # the record files
-        self._digests: dict[str, tuple[int, int, str]] = {}  # path -> (mtime, size, hash)
+        self._stats: dict[str, tuple[int, int] | None] = {}  # path -> (mtime, size)
+        self._digests: dict[tuple[str, int, int], str] = {}  # (path, mtime, size) -> hash
 
     def record(self, module: str, paths: list[str]) -> None:
         """What `module`'s analysis entered, for this and later runs."""
-        if self._read(module) == paths or (not paths and self._read(module) is None):
+        entries: list[Entry] = []
+        for path in paths:
+            mtime, size = self._stamp(path, False)
+            entries.append((path, mtime, size, self._digest(path, mtime, size)))
+        if self._read(module) == entries or (not paths and self._read(module) is None):
             return
-        self._records[module] = paths
+        self._records[module] = entries
         if self._store is None:
             return
         try:
             self._store.mkdir(parents=True, exist_ok=True)
             target = self._store / f"{module}.json"
             temporary = target.with_suffix(f".{os.getpid()}.tmp")
-            temporary.write_text(json.dumps(paths), encoding="utf-8")
+            temporary.write_text(json.dumps(entries), encoding="utf-8")
             os.replace(temporary, target)
         except OSError:
             pass  # no record: the module's cache is then never valid, which is safe
 
-    def fingerprint(self, module: str) -> dict[str, str]:
-        """The content hash of each file `module`'s last analysis entered."""
-        return {path: self._digest(path) for path in self._read(module) or ()}
+    def fingerprint(self, module: str, *, checking: bool) -> str:
+        """A hash of the files `module`'s last analysis entered, "" if it entered none.
 
-    def _digest(self, path: str) -> str:
-        """A file's content hash, hashed again only when its mtime or size changed (a
-        daemon's process outlives edits)."""
+        As mypy does for its sources, a file whose mtime and size are the recorded ones
+        is taken to have the recorded content; others are read and hashed. mypy validates
+        its cache (`checking`) once per module, in a build's first pass: there a file is
+        looked at once per process. Writes look again (a daemon's process outlives edits).
+        """
+        entries = self._read(module)
+        if not entries:
+            return ""
+        parts = []
+        for path, mtime, size, digest in entries:
+            stamp = self._stamp(path, checking)
+            if stamp != (mtime, size):
+                digest = self._digest(path, *stamp)
+            parts.append(f"{path}\0{digest}")
+        return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]
+
+    def _stamp(self, path: str, checking: bool) -> tuple[int, int]:
+        """(mtime, size) of `path`, (0, -1) if it is gone."""
+        known = self._stats.get(path)
+        if checking and known is not None:
+            return known
         try:
             stat = os.stat(path)
+            known = (stat.st_mtime_ns, stat.st_size)
         except OSError:
+            known = (0, -1)
+        self._stats[path] = known
+        return known
+
+    def _digest(self, path: str, mtime: int, size: int) -> str:
+        """The content hash of `path` as it was at (mtime, size)."""
+        if size < 0:
             return "missing"
-        known = self._digests.get(path)
-        if known is not None and known[:2] == (stat.st_mtime_ns, stat.st_size):
-            return known[2]
-        digest = _digest(path)
-        self._digests[path] = (stat.st_mtime_ns, stat.st_size, digest)
+        key = (path, mtime, size)
+        digest = self._digests.get(key)
+        if digest is None:
+            digest = self._digests[key] = _digest(path)
         return digest
 
-    def _read(self, module: str) -> list[str] | None:
+    def _read(self, module: str) -> list[Entry] | None:
         if module in self._records or module in self._absent or self._store is None:
             return self._records.get(module)
-        if f"{module}.json" not in self._listing(self._store):
+        name = f"{module}.json"
+        if name not in self._listing(self._store):
             return None  # not remembered as absent: a record may be written later
         try:
-            raw = json.loads((self._store / f"{module}.json").read_text(encoding="utf-8"))
+            with open(os.path.join(self._store, name), "rb") as file:
+                raw = json.loads(file.read())
         except (OSError, ValueError):
             raw = None
-        paths = [p for p in raw if isinstance(p, str)] if isinstance(raw, list) else None
-        if paths is not None:
-            self._records[module] = paths
+        entries = _entries(raw)
+        if entries is not None:
+            self._records[module] = entries
         else:
             self._absent.add(module)
-        return paths
+        return entries
 
     def _listing(self, store: Path) -> frozenset[str]:
         """The record files, listed once per process: one listing instead of a failed
@@ -96,6 +130,26 @@ class FollowStore:
             except OSError:
                 self._listed = frozenset()
         return self._listed
+
+
+def _entries(raw: object) -> list[Entry] | None:
+    """A record's entries, or None if it is not one (an older plugin's, a broken file)."""
+    if not isinstance(raw, list):
+        return None
+    entries: list[Entry] = []
+    for item in raw:
+        if not (isinstance(item, list) and len(item) == 4):
+            return None
+        path, mtime, size, digest = item
+        if not (
+            isinstance(path, str)
+            and isinstance(mtime, int)
+            and isinstance(size, int)
+            and isinstance(digest, str)
+        ):
+            return None
+        entries.append((path, mtime, size, digest))
+    return entries
 
 
 def _store_dir(options: Options) -> Path | None:

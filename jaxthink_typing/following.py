@@ -20,10 +20,10 @@ from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.foreign import LoadedModule, is_installed
 from jaxthink_typing.analysis.module import own_reports
 from jaxthink_typing.analysis.names import Binder
-from jaxthink_typing.analysis.reach_cache import ReachCache
-from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.follow_store import FollowStore
+from jaxthink_typing.reach_cache import ReachCache
+from jaxthink_typing.settings import Settings
 
 
 class ProjectLoader:

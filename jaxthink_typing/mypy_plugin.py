@@ -17,9 +17,9 @@ from mypy.plugin import FunctionContext, MethodContext, Plugin, ReportConfigCont
 from mypy.types import Type
 
 from jaxthink_typing import __version__, mypy_glue
-from jaxthink_typing.analysis.model_cache import CachedModel, bundled_model_dir
 from jaxthink_typing.config import load_config
 from jaxthink_typing.follow_store import FollowStore
+from jaxthink_typing.model_cache import CachedModel, bundled_model_dir
 from jaxthink_typing.resolution import ResolutionCheck
 
 if TYPE_CHECKING:
@@ -122,10 +122,8 @@ class JaxThinkPlugin(Plugin):
                 self.config.fingerprint(),
                 self._model.digest,
             )
-        follows = self.follows.fingerprint(ctx.id)
-        if not follows:
-            return self._config_data
-        return f"{self._config_data}:{mypy_glue.short_hash(sorted(follows.items()))}"
+        follows = self.follows.fingerprint(ctx.id, checking=ctx.is_check)
+        return f"{self._config_data}:{follows}" if follows else self._config_data
 
     def _on_import_call(self, ctx: FunctionContext) -> Type:
         if mypy_glue.marker_in(ctx):

@@ -13,10 +13,10 @@ from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.diagnostics import Diagnostic
 from jaxthink_typing.analysis.model import ApiModel
 from jaxthink_typing.analysis.module import analyse_module
-from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.follow_store import FollowStore
 from jaxthink_typing.following import ProjectLoader
+from jaxthink_typing.settings import Settings
 
 ERROR_CODES: Final[dict[str, ErrorCode]] = {
     code.name: ErrorCode(code.name, code.summary, "jax")

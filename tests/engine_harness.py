@@ -20,9 +20,9 @@ from mypy.options import Options
 from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.diagnostics import Diagnostic
 from jaxthink_typing.analysis.model import load_model
-from jaxthink_typing.analysis.model_cache import bundled_model_dir
 from jaxthink_typing.analysis.module import analyse_module
 from jaxthink_typing.analysis.source import Source
+from jaxthink_typing.model_cache import bundled_model_dir
 
 EXPECT = re.compile(r"#\s*E:\s*(jax-[a-z-]+)")
 MODEL = load_model([bundled_model_dir()])

@@ -1,4 +1,4 @@
-"""The API model kept under mypy's cache folder (`jaxthink_typing.analysis.model_cache`):
+"""The API model kept under mypy's cache folder (`jaxthink_typing.model_cache`):
 the same model as loading the files, read back while they are unchanged, loaded afresh
 when one changes; and mypy's own cache of the reports follows an edit of a model file."""
 
@@ -12,11 +12,10 @@ from typing import Any
 
 import pytest
 
-from jaxthink_typing import mypy_glue
+from jaxthink_typing import model_cache, mypy_glue
 from jaxthink_typing.analysis import model as loader
-from jaxthink_typing.analysis import model_cache
 from jaxthink_typing.analysis.model import ApiModel, FunctionModel, load_model
-from jaxthink_typing.analysis.model_cache import CachedModel, bundled_model_dir, load_model_cached
+from jaxthink_typing.model_cache import CachedModel, bundled_model_dir, load_model_cached
 from tests.mypy_runner import run_mypy
 
 USER_MODEL = """\
@@ -86,7 +85,7 @@ def test_a_run_that_reads_the_cache_and_checks_nothing_does_not_import_the_loade
     script = (
         "import sys\n"
         "from pathlib import Path\n"
-        "from jaxthink_typing.analysis.model_cache import CachedModel\n"
+        "from jaxthink_typing.model_cache import CachedModel\n"
         f"cached = CachedModel([Path({str(dirs[0])!r})], {cache!r}, 'salt')\n"
         "loaded = 'jaxthink_typing.analysis.model' in sys.modules\n"
         "print(loaded, 'mylib.pad' in cached.model.functions)\n"

@@ -14,7 +14,7 @@ from jaxthink_typing.analysis.model import (
     ParamModel,
     load_model,
 )
-from jaxthink_typing.analysis.model_cache import bundled_model_dir
+from jaxthink_typing.model_cache import bundled_model_dir
 
 HEADER = """\
 from typing import Any

@@ -36,7 +36,7 @@ from jaxthink_typing.analysis.model import (
     ParamModel,
     load_model,
 )
-from jaxthink_typing.analysis.model_cache import bundled_model_dir
+from jaxthink_typing.model_cache import bundled_model_dir
 from tests.model_probes import PROBES, ByType, Fixed, Skip, Variant
 
 MODEL = load_model([bundled_model_dir()])

@@ -16,10 +16,10 @@ from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.definitions import Definitions
 from jaxthink_typing.analysis.pytrees import constructor_fields
 from jaxthink_typing.analysis.reach import Reach
-from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.follow_store import FollowStore
 from jaxthink_typing.following import ProjectLoader
+from jaxthink_typing.settings import Settings
 from tests.engine_harness import CACHE, MODEL, analyse_snippets, build_snippets
 
 SNIPPET = """\

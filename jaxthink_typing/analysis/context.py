@@ -10,8 +10,8 @@ from mypy.nodes import Decorator, FuncDef, Import, ImportFrom, MypyFile
 from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.diagnostics import Sink
 from jaxthink_typing.analysis.env import Env
-from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
+from jaxthink_typing.settings import Settings
 
 
 @dataclass

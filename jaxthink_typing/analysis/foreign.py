@@ -17,8 +17,8 @@ from mypy.nodes import Decorator, FuncDef, MypyFile
 from mypy_extensions import mypyc_attr
 
 from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
-from jaxthink_typing.analysis.reach_cache import ReachCache
 from jaxthink_typing.analysis.source import Source
+from jaxthink_typing.reach_cache import ReachCache
 
 _INSTALLED = ("site-packages", "dist-packages", "typeshed")
 

@@ -13,9 +13,9 @@ from jaxthink_typing.analysis.diagnostics import Diagnostic
 from jaxthink_typing.analysis.foreign import LoadedModule, ModuleLoader
 from jaxthink_typing.analysis.interprocedural import Interprocedural
 from jaxthink_typing.analysis.reach import Reach
-from jaxthink_typing.analysis.settings import Settings
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.codes import ALL_CODES
+from jaxthink_typing.settings import Settings
 
 
 def analyse_module(

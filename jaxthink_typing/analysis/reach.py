@@ -62,7 +62,6 @@ from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.foreign import LoadedModule, is_installed
 from jaxthink_typing.analysis.names import flat_statements
-from jaxthink_typing.analysis.reach_cache import MODULE_SHIFT, ReachCache
 from jaxthink_typing.analysis.signatures import (
     parameter_classes,
     parameter_marks,
@@ -71,6 +70,7 @@ from jaxthink_typing.analysis.signatures import (
 )
 from jaxthink_typing.analysis.specs.base import Role
 from jaxthink_typing.analysis.walk import names_and_members, refs_and_kinds
+from jaxthink_typing.reach_cache import MODULE_SHIFT, ReachCache
 
 # What a closure holds, as bits.
 SHOWS = 1  # a transformation, a marked signature, reveal_tracedness: reported as is

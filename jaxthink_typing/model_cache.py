@@ -35,7 +35,7 @@ FOLDER = "jaxthink_typing"
 
 def bundled_model_dir() -> Path:
     """The model shipped with jaxthink-typing: the package's data folder `stubs/`."""
-    return Path(__file__).resolve().parents[1] / "stubs"
+    return Path(__file__).resolve().parent / "stubs"
 
 
 class CachedModel:
