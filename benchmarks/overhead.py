@@ -163,6 +163,8 @@ def measure(
                 break
             notes.append(f"run {rep + 1}: the plugin's source changed during try {attempt + 1}")
             log(f"  the plugin's source changed during run {rep + 1}; again")
+        else:
+            notes.append(f"run {rep + 1}: kept a measurement during which the plugin changed")
         for mode in order:
             label = f"{mode} run {rep + 1}"
             runs = [("cold", cold[mode]), *(("warm", run) for run in warm[mode])]
@@ -173,9 +175,13 @@ def measure(
                         + run.other_output[-500:]
                     )
                 series[(mode, phase)].runs.append(run)
-            diff = _differences(cold[mode], warm[mode][0])
-            if diff:
-                notes.append(f"{label}: the warm run's reports differ from the cold" + _shown(diff))
+            for k, run in enumerate(warm[mode]):
+                diff = _differences(cold[mode], run)
+                if diff:
+                    notes.append(
+                        f"{label}: warm run {k + 1}'s reports differ from the cold" + _shown(diff)
+                    )
+                    break
             log(
                 f"  {target.name} {mode} #{rep + 1}: cold {cold[mode].wall_s:.1f} s, "
                 f"warm {statistics.median(r.wall_s for r in warm[mode]):.2f} s "
@@ -200,7 +206,7 @@ def print_tables(results: Sequence[Measured]) -> None:
         f"{'target':10} {'lines':>7} | {'cold plain':>10} {'plugin':>8} {'ratio':>6} "
         f"{'cpu ratio':>9} | {'warm plain':>10} {'plugin':>8} {'ratio':>6} {'cpu ratio':>9}"
     )
-    print("mypy wall time, seconds (median of repetitions); ratio = plugin / plain")
+    print("mypy wall time, seconds (median of the runs); ratio = plugin / plain")
     print(head)
     print("-" * len(head))
     totals = {key: 0.0 for key in ("cp", "cq", "wp", "wq", "ccp", "ccq", "wcp", "wcq")}

@@ -36,7 +36,7 @@ class FollowStore:
         self._absent: set[str] = set()  # modules with no record (most: mypy asks for all)
         self._store = _store_dir(options)
         self._listed: frozenset[str] | None = None  # the record files
-        self._stats: dict[str, tuple[int, int] | None] = {}  # path -> (mtime, size)
+        self._stats: dict[str, tuple[int, int]] = {}  # path -> (mtime, size)
         self._digests: dict[tuple[str, int, int], str] = {}  # (path, mtime, size) -> hash
 
     def record(self, module: str, paths: list[str]) -> None:
