@@ -1,4 +1,9 @@
-"""Wheel builds compile the analysis engine (`jaxthink_typing/analysis/`) with mypyc.
+"""Wheel builds put the API model (`stubs/`) into the package and compile the analysis
+engine (`jaxthink_typing/analysis/`) with mypyc.
+
+The model lives at the top of the repository, and a wheel carries it as the package's data
+folder `jaxthink_typing/stubs/`; an editable install leaves it where it is, and the plugin
+finds it beside the package (`model_cache.bundled_model_dir`).
 
 The compiled engine gives the same reports as the pure one at 1.5-1.8 times its speed
 (benchmarks/compiled.py, benchmarks/README.md). Everything else is in pyproject.toml. The
@@ -11,17 +16,26 @@ engine stays pure Python:
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 ENGINE = Path("jaxthink_typing", "analysis")
+MODEL = Path("stubs")
 # setup.py runs once per build step; only these steps build extensions.
 BUILDING = {"bdist_wheel", "build", "build_ext", "install"}
+# Where the build writes (mypyc's C files, objects, the staged package): a temporary folder,
+# so that `pip install PATH` leaves no build/ folder in the user's clone.
+BUILD_BASE = tempfile.mkdtemp(prefix="jaxthink-typing-build-")
+atexit.register(shutil.rmtree, BUILD_BASE, ignore_errors=True)
 
 
 def _say(message: str) -> None:
@@ -44,7 +58,8 @@ def _extensions() -> list[Any]:
         # No config file (the repository's names this plugin, which the build would load),
         # and JAX need not be installed where the wheel is built.
         options = ["--config-file", os.devnull, "--ignore-missing-imports"]
-        return list(mypycify([*options, *sources], group_name="jaxthink_engine"))
+        target = os.path.join(BUILD_BASE, "mypyc")
+        return list(mypycify([*options, *sources], group_name="jaxthink_engine", target_dir=target))
     except (Exception, SystemExit) as err:  # mypyc reports type errors with SystemExit
         _say(f"mypyc could not translate the engine ({err!r}): it stays pure Python")
         return []
@@ -63,4 +78,28 @@ class OptionalBuildExt(build_ext):
                 Path(self.get_ext_fullpath(ext.name)).unlink(missing_ok=True)
 
 
-setup(ext_modules=_extensions(), cmdclass={"build_ext": OptionalBuildExt})
+class BuildWithModel(build_py):
+    """Copies the API model into the built package (not in an editable install, whose
+    package is the checkout itself)."""
+
+    def run(self) -> None:
+        super().run()
+        if getattr(self, "editable_mode", False):
+            return
+        target = Path(self.build_lib, "jaxthink_typing", "stubs")
+        shutil.rmtree(target, ignore_errors=True)
+        for source in sorted(MODEL.rglob("*")):
+            if source.is_file() and source.suffix in (".pyi", ".md"):
+                destination = target / source.relative_to(MODEL)
+                destination.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(source, destination)
+
+
+setup(
+    ext_modules=_extensions(),
+    cmdclass={"build_ext": OptionalBuildExt, "build_py": BuildWithModel},
+    options={
+        "build": {"build_base": BUILD_BASE},
+        "bdist_wheel": {"bdist_dir": os.path.join(BUILD_BASE, "wheel")},
+    },
+)

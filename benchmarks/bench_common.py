@@ -169,13 +169,13 @@ def marker_matches(marker: Path, wanted: object) -> bool:
 
 
 def plugin_digest(repo: Path = REPO_ROOT, *, build_files: bool = False) -> str:
-    """A hash of the plugin's source and model (`jaxthink_typing/stubs/`) in `repo` (the
+    """A hash of the plugin's source and model (`stubs/`) in `repo` (the
     plugin's cache fingerprint covers the same files: a change between two runs
     invalidates mypy's cache); with `build_files`, also of what builds its wheel."""
     digest = hashlib.sha256()
-    paths = sorted((repo / "jaxthink_typing").rglob("*"))
+    paths = sorted([*(repo / "jaxthink_typing").rglob("*"), *(repo / "stubs").rglob("*")])
     if build_files:
-        paths += [repo / "setup.py", repo / "pyproject.toml"]
+        paths += [repo / "setup.py", repo / "pyproject.toml", repo / "MANIFEST.in"]
     for path in paths:
         if path.is_file() and "__pycache__" not in path.parts:
             digest.update(str(path.relative_to(repo)).encode())
@@ -204,7 +204,7 @@ def repo_revision(repo: Path = REPO_ROOT) -> str:
 def engine_of(python: Path) -> str:
     """Whether the engine that `python` imports (with -P: not a checkout in the current
     folder) is compiled or pure Python."""
-    code = "import jaxthink_typing.analysis.evaluator as e; print(e.__file__)"
+    code = "import jaxthink_typing.analysis.interpreter.frame as e; print(e.__file__)"
     done = subprocess.run(
         [str(python), "-P", "-c", code],
         env=clean_env(),

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import hashlib
 import json
 import os
@@ -33,9 +34,14 @@ if TYPE_CHECKING:
 FOLDER = "jaxthink_typing"
 
 
+@functools.cache
 def bundled_model_dir() -> Path:
-    """The model shipped with jaxthink-typing: the package's data folder `stubs/`."""
-    return Path(__file__).resolve().parent / "stubs"
+    """The API model shipped with jaxthink-typing: `stubs/` inside the installed package (a
+    wheel puts it there), else `stubs/` beside the package, at the top of the checkout it
+    lives in (an editable install, or the package imported from a source tree)."""
+    package = Path(__file__).resolve().parent
+    inside = package / "stubs"
+    return inside if inside.is_dir() else package.parent / "stubs"
 
 
 class CachedModel:

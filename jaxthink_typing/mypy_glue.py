@@ -29,6 +29,8 @@ from mypy.options import Options
 from mypy.plugin import CheckerPluginInterface, FunctionContext, MethodContext
 from mypy.types import AnyType, CallableType, Instance, Type, TypeOfAny, get_proper_type
 
+from jaxthink_typing.model_cache import bundled_model_dir
+
 MARKER: Final = "__jaxthink_typing_check_module__"
 
 
@@ -125,8 +127,16 @@ def path_is_ignored(errors: Errors, path: str) -> bool:
 
 @functools.cache
 def fingerprint() -> str:
-    """The plugin's own fingerprint (`package_stamp` of its installed folder)."""
-    return package_stamp(Path(__file__).resolve().parent)
+    """The plugin's own fingerprint: `package_stamp` of its installed folder, and of the
+    API model it ships when that lies beside the package (a checkout) rather than in it."""
+    package = Path(__file__).resolve().parent
+    model = bundled_model_dir()
+    if model.parent == package:
+        return package_stamp(package)
+    stamps: list[tuple[str, int, int]] = []
+    _stamp_folder(str(package), "", stamps)
+    _stamp_folder(str(model), "stubs", stamps)
+    return short_hash(sorted(stamps))
 
 
 def package_stamp(package: Path) -> str:

@@ -1,4 +1,4 @@
-"""Sample arguments for every entry of the API model in `jaxthink_typing/stubs/`.
+"""Sample arguments for every entry of the API model in `stubs/`.
 
 `PROBES[fullname]` is a list of variants. A variant maps parameter names (the model's names;
 `self` for the array a method is called on) to sample values that make the call succeed

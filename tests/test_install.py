@@ -35,6 +35,11 @@ def pad(x: jax.Array, n: Static[int]) -> jax.Array:
 @jax.jit
 def step(x: jax.Array) -> jax.Array:
     return pad(x, x.sum())  # static-arg
+
+
+@jax.jit
+def count(x: jax.Array) -> jax.Array:
+    return jnp.arange(x.sum())  # the API model: a static size
 """
 CONFIG = "[mypy]\nplugins = jaxthink_typing.mypy_plugin\nignore_missing_imports = True\n"
 
@@ -68,10 +73,17 @@ def _mypy(python: Path | str, project: Path, cache: Path, *extra: str) -> str:
     return output
 
 
+def _line(text: str) -> int:
+    return USER_CODE.splitlines().index(text) + 1
+
+
 def _assert_resolved(output: str) -> None:
-    line = USER_CODE.splitlines().index("    return pad(x, x.sum())  # static-arg") + 1
+    """The marks resolved (`Static` is no `Any`), and the bundled API model was loaded."""
+    line = _line("    return pad(x, x.sum())  # static-arg")
     assert f"user.py:{line}: error:" in output and "[jax-static-arg]" in output, output
-    assert "jax-traced-shape" not in output, output  # `n` is Static, not an unknown int
+    modelled = _line("    return jnp.arange(x.sum())  # the API model: a static size")
+    shapes = [text for text in output.splitlines() if "[jax-traced-shape]" in text]
+    assert [text.split(": error")[0] for text in shapes] == [f"user.py:{modelled}"], output
     assert "did not load the module jaxthink_typing" not in output, output
     assert "Cannot find implementation or library stub" not in output, output
 
@@ -140,12 +152,10 @@ def test_editable_install_resolves_from_outside(tmp_path: Path, shared_cache: Pa
 
 def _source_copy(folder: Path) -> Path:
     """What a clone holds that a build reads, copied to `folder`."""
-    shutil.copytree(
-        ROOT / "jaxthink_typing",
-        folder / "jaxthink_typing",
-        ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.so"),
-    )
-    for name in ("pyproject.toml", "setup.py", "README.md"):
+    for tree in ("jaxthink_typing", "stubs"):
+        ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so")
+        shutil.copytree(ROOT / tree, folder / tree, ignore=ignore)
+    for name in ("pyproject.toml", "setup.py", "README.md", "MANIFEST.in"):
         shutil.copy(ROOT / name, folder / name)
     return folder
 
@@ -157,6 +167,7 @@ class PathInstall:
     python: Path
     purelib: Path
     log: str
+    source: Path  # the clone it was installed from
 
 
 @pytest.fixture(scope="module")
@@ -195,7 +206,7 @@ def path_install(tmp_path_factory: pytest.TempPathFactory) -> PathInstall:
         check=False,
     )
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
-    return PathInstall(python, Path(purelib), done.stdout + done.stderr)
+    return PathInstall(python, Path(purelib), done.stdout + done.stderr, source)
 
 
 @pytest.mark.slow
@@ -205,6 +216,7 @@ def test_path_install_in_a_fresh_venv_resolves_from_outside(
     where = _installed_location(path_install.python, tmp_path)
     assert where == path_install.purelib.resolve() / "jaxthink_typing", where
     assert (path_install.purelib / "jaxthink_typing" / "stubs" / "jax" / "lax.pyi").is_file()
+    assert not (path_install.source / "build").exists()  # the build wrote outside the clone
     output = _mypy(path_install.python, _project(tmp_path / "project"), shared_cache)
     _assert_resolved(output)
 
@@ -233,8 +245,8 @@ def test_path_install_compiles_the_engine_and_reports_the_same(
     """The wheel's engine is compiled where a C compiler is (pure where none is, said in
     the build log), and it reports on examples/ exactly what this checkout's pure engine
     reports."""
-    engine = path_install.purelib / "jaxthink_typing" / "analysis"
-    compiled = sorted(path.name for path in engine.glob("evaluator.*.so"))
+    engine = path_install.purelib / "jaxthink_typing" / "analysis" / "interpreter"
+    compiled = sorted(path.name for path in engine.glob("frame.*.so"))
     if _compiler() is None:
         assert compiled == [], compiled
         assert "the engine stays pure Python" in path_install.log, path_install.log[-3000:]
@@ -267,5 +279,37 @@ def test_opting_out_builds_a_pure_wheel(tmp_path: Path) -> None:
     (wheel,) = (tmp_path / "wheels").glob("jaxthink_typing-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
-    assert "jaxthink_typing/analysis/evaluator.py" in names
+    assert "jaxthink_typing/analysis/interpreter/frame.py" in names
+    assert "jaxthink_typing/stubs/jax/lax.pyi" in names  # the API model, from the top-level stubs/
+    assert not (source / "build").exists()  # the build wrote outside the clone
     assert not [name for name in names if name.endswith((".so", ".pyd"))], names
+
+
+@pytest.mark.slow
+def test_a_wheel_built_from_the_sdist_carries_the_api_model(tmp_path: Path) -> None:
+    """The source distribution holds the top-level `stubs/`, and a wheel built from it puts
+    the model into the package (as `python -m build` does: sdist, then wheel)."""
+    source = _source_copy(tmp_path / "source")
+    done = subprocess.run(
+        [sys.executable, "-m", "build", "--sdist", "--outdir", str(tmp_path / "sdist"), "."],
+        cwd=source,
+        env={**_env(), "JAXTHINK_TYPING_PURE": "1"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    (sdist,) = (tmp_path / "sdist").glob("jaxthink_typing-*.tar.gz")
+    command = [sys.executable, "-m", "pip", "wheel", "--no-deps"]
+    done = subprocess.run(
+        [*command, "--wheel-dir", str(tmp_path / "wheels"), str(sdist)],
+        env={**_env(), "JAXTHINK_TYPING_PURE": "1"},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    (wheel,) = (tmp_path / "wheels").glob("jaxthink_typing-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    assert "jaxthink_typing/stubs/jax/numpy/__init__.pyi" in names, names

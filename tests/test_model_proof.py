@@ -1,5 +1,5 @@
 """The model-proof test: JAX itself proves every entry of the API model in
-`jaxthink_typing/stubs/`.
+`stubs/`.
 
 The cases are generated from the loaded model and the samples in `tests/model_probes.py`:
 

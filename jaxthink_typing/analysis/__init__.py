@@ -1,4 +1,4 @@
-"""The tracedness engine: value kinds, the evaluator and the rules.
+"""The tracedness engine: value kinds, the interpreter, the call handlers and the rules.
 
 Nothing here depends on mypy's plugin hooks; it reads mypy's analysed tree.
 """

@@ -35,9 +35,9 @@ from jaxthink_typing.analysis.callables import (
 )
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.env import Env
-from jaxthink_typing.analysis.evaluator import Frame, Functions
 from jaxthink_typing.analysis.handlers import transformations
 from jaxthink_typing.analysis.handlers.transformations import default_transform
+from jaxthink_typing.analysis.interpreter.frame import Frame, Functions
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, static
 from jaxthink_typing.analysis.specs.base import Role
 from jaxthink_typing.analysis.transforms import Level

@@ -144,7 +144,7 @@ REVEAL: Final = frozenset(
 )
 
 # NumPy functions whose result is an ndarray (unhashable), not a scalar.
-# Packages other than jax whose functions the API model may hold (jaxthink_typing/stubs/).
+# Packages other than jax whose functions the API model may hold (stubs/).
 MODELLED_LIBRARIES: Final = ("optax.",)
 # optax optimizers whose `learning_rate` (their first parameter) may be a schedule, which
 # `update` calls with the step count (tests/test_optax_schedules.py proves each).

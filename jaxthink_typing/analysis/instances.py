@@ -29,7 +29,8 @@ from mypy.nodes import (
 
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.env import Env
-from jaxthink_typing.analysis.evaluator import Frame, is_nnx_module
+from jaxthink_typing.analysis.flax_classes import is_nnx_module
+from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.pytrees import is_pytree_class
 from jaxthink_typing.analysis.source import Source

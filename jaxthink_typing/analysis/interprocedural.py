@@ -7,7 +7,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mypy.nodes import (
-    LDEF,
     CallExpr,
     Decorator,
     FuncDef,
@@ -22,20 +21,21 @@ from mypy.nodes import (
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import handlers, registries, reverse_mode
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
-from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque, OptaxSchedules
+from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import NOWHERE, CustomRules, bwd_args, jvp_rule_args
 from jaxthink_typing.analysis.definitions import Definitions
 from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.env import Env
-from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, RoutedSink
+from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join_all
+from jaxthink_typing.analysis.memo_keys import FreeNames, analysis_key, callable_key
 from jaxthink_typing.analysis.rules import analysis_limit, static_arg, traced_hash
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
-from jaxthink_typing.analysis.walk import names_and_members, refs_and_kinds
+from jaxthink_typing.analysis.walk import refs_and_kinds
 
 MAX_DEPTH = 24
 
@@ -58,8 +58,7 @@ class Shared:
     engines: dict[str, Interprocedural | None] = field(default_factory=dict)
     by_env: dict[int, Interprocedural] = field(default_factory=dict)
     depth_noted: bool = False  # the depth limit is noted once per analysis
-    # By id(def or lambda): the local names its body reads, some of them from its closure.
-    free_names: dict[int, tuple[SymbolNode, ...]] = field(default_factory=dict)
+    free_names: FreeNames = field(default_factory=dict)  # memo_keys.py
     makes_functions: dict[int, bool] = field(default_factory=dict)  # by id(def or lambda)
     # The memo keys of analyses whose every path ends in a mistake JAX raises on.
     raising: set[tuple[object, ...]] = field(default_factory=set)
@@ -181,7 +180,7 @@ class Interprocedural:
         """What the program's own `decorator` makes of the function `value`: the function
         itself (asked once per decorator: `@register("mlp")`, `@export`), or the function
         it returns (a wrapper that calls it), or None."""
-        key = self._callable_key(decorator)
+        key = callable_key(decorator, self.shared.free_names)
         if self.shared.gives_back.get(key):
             return value
         raised = RAISES.count
@@ -350,39 +349,6 @@ class Interprocedural:
 
     # --------------------------------------------------------------- analysis
 
-    def _callable_key(self, func: object) -> object:
-        """What tells two callables apart in the memo: a helper that jits the function it
-        is given traces each function it is given, and each closure of one def that
-        captured other constants or tracers. Only what stays the same from one entry to
-        the next: a closure's identity is new at each entry of its enclosing function, and
-        a key holding it made every path through jax's own source an analysis of its own.
-        (Captured kinds beyond that made 10% more analyses there, and found nothing.)"""
-        if isinstance(func, FunctionValue):
-            captured: tuple[object, ...] = ()
-            if func.closure is not None:
-                captured = tuple(
-                    (id(name), found.is_tracer, found.const)
-                    for name in self._free_names(func.node)
-                    if (found := func.closure.lookup(name)) is not None
-                )
-            bound = tuple((v.kind, v.pytype, v.const) for v in (*func.bound, *func.bound_keywords))
-            return (id(func.node), func.transforms, bound, func.bound_names, captured)
-        if isinstance(func, Opaque):
-            return ("opaque", func.fullname)
-        if isinstance(func, OptaxSchedules):
-            return ("optax", tuple(self._callable_key(s) for s in func.schedules))
-        return None if func is None else type(func).__name__
-
-    def _free_names(self, node: FuncDef | LambdaExpr) -> tuple[SymbolNode, ...]:
-        """The local variables `node`'s body reads (those of its own scope included: a
-        closure binds only the enclosing ones)."""
-        known = self.shared.free_names.get(id(node))
-        if known is None:
-            names, _ = names_and_members(node.body)
-            local = {n.node for n in names if n.kind == LDEF and n.node is not None}
-            known = self.shared.free_names[id(node)] = tuple(local)
-        return known
-
     def _makes_functions(self, node: FuncDef | LambdaExpr) -> bool:
         """Whether a body defines a function or names a transformation or a partial: a
         factory (`make_step(optimizer)` returning a jitted closure) is worth following
@@ -430,32 +396,8 @@ class Interprocedural:
         differentiated = frame.differentiated or any(
             t.level is Level.DIFF and t.spec.runs_jvp_rules for t in transforms
         )
-        key = (
-            id(node),
-            target.closure,  # itself: kept alive, so its id is never another closure's
-            level,
-            owner.ctx.sink.silent(),
-            frame.staging,
-            differentiated,
-            tuple(
-                (
-                    n,
-                    v.kind,
-                    v.pytype,
-                    None if v.items is None else tuple((i.kind, i.pytype) for i in v.items),
-                    None if v.elem is None else (v.elem.kind, v.elem.pytype),
-                    id(v.cls),
-                    self._callable_key(v.func),
-                    v.const,
-                    v.leaves,
-                    tuple((f, given.kind, given.pytype, given.const) for f, given in v.fields),
-                    None
-                    if v.entries is None
-                    else tuple((k, e.kind, self._callable_key(e.func)) for k, e in v.entries),
-                )
-                for n, v in values.items()
-            ),
-        )
+        flags = (owner.ctx.sink.silent(), frame.staging, differentiated)
+        key = analysis_key(node, target.closure, level, flags, values, self.shared.free_names)
         if key in self.memo:
             if key in self.shared.raising:
                 RAISES.count += 1  # the call raises, as it did when analysed

@@ -4,7 +4,7 @@ Model files are parsed with `ast`, never imported. A file's module comes from it
 below the model folder (`jax/numpy/__init__.pyi` is `jax.numpy`, `jax/lax.pyi` is
 `jax.lax`); a function `f` in it is `<module>.f` and a method `m` of a class `C` is
 `<module>.C.m`, except that classes in `jax/array.pyi` belong to `jax` (`jax.Array.m`).
-The conventions are described in `jaxthink_typing/stubs/README.md`.
+The conventions are described in `stubs/README.md`.
 """
 
 from __future__ import annotations

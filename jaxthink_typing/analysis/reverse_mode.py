@@ -29,7 +29,7 @@ from jaxthink_typing import codes
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import CustomRules
-from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Value
 from jaxthink_typing.analysis.rules.wording import add, because
 from jaxthink_typing.analysis.specs.base import Role

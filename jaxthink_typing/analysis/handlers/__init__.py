@@ -20,7 +20,7 @@ from jaxthink_typing.analysis.callables import (
     TransformFactory,
 )
 from jaxthink_typing.analysis.dataclass_hash import hashed_fields
-from jaxthink_typing.analysis.evaluator import Frame, is_linen_module, is_module_ref
+from jaxthink_typing.analysis.flax_classes import is_linen_module
 from jaxthink_typing.analysis.handlers import (
     jax_ops,
     library_ops,
@@ -30,6 +30,8 @@ from jaxthink_typing.analysis.handlers import (
 )
 from jaxthink_typing.analysis.handlers.builtins import BUILTINS, check_print, math_call
 from jaxthink_typing.analysis.handlers.control_flow import control_flow
+from jaxthink_typing.analysis.interpreter.expressions import is_module_ref
+from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value
 from jaxthink_typing.analysis.pytrees import given_fields, is_pytree_class
 from jaxthink_typing.analysis.rules import reveal, static_arg

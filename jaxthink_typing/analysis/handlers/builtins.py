@@ -8,7 +8,8 @@ from mypy.nodes import CallExpr, Expression, ListExpr, MemberExpr, NameExpr, Str
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg
-from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.interpreter.values import element_of
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, combine, static
 from jaxthink_typing.analysis.rules import (
     traced_bool,
@@ -79,7 +80,7 @@ def _comparing(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     name = callee_name(expr)
     positional = [a for a in args if a.name is None]
     if len(positional) == 1 and name in ("max", "min", "sorted", "any", "all"):
-        candidates = [frame.element_of(positional[0].value)]
+        candidates = [element_of(positional[0].value)]
         if positional[0].value.items is not None:
             candidates = list(positional[0].value.items)
     else:
@@ -135,7 +136,7 @@ def _hash(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
 
 def _set(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     if len(args) == 1 and not args[0].star:
-        element = frame.element_of(args[0].value)
+        element = element_of(args[0].value)
         if args[0].value.items is not None:
             for item in args[0].value.items:
                 if item.is_tracer or item.kind is Kind.CONCRETE:
@@ -154,7 +155,7 @@ def _static_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
 def arith_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     values = [a.value for a in args]
     if callee_name(expr) == "sum" and len(args) == 1:
-        values = [frame.element_of(args[0].value)]
+        values = [element_of(args[0].value)]
     result = combine(values)
     if result.kind is Kind.CONCRETE and frame.staging:
         return frame.staged(values, expr, "arithmetic on a jax array")
@@ -165,7 +166,7 @@ def _sequence_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     name = callee_name(expr)
     if not args or args[0].star:
         return static(PyType.SEQUENCE) if not args else UNKNOWN
-    elements = [frame.element_of(a.value) for a in args if a.name is None]
+    elements = [element_of(a.value) for a in args if a.name is None]
     if name == "enumerate":
         element = Value(Kind.UNKNOWN, items=(_INT, elements[0]))
     elif name == "zip":

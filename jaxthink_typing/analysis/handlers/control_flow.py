@@ -9,8 +9,9 @@ from mypy.nodes import CallExpr, ListExpr, NameExpr, TupleExpr
 
 from jaxthink_typing.analysis import reverse_mode
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
-from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
+from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.interpreter.values import element_of
 from jaxthink_typing.analysis.kinds import NONE, UNKNOWN, Kind, Origin, PyType, Value, static
 from jaxthink_typing.analysis.specs.base import (
     ArgRef,
@@ -48,7 +49,7 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
                 if item.none_when_absent and (found is None or _is_none(found)):
                     values.append(NONE)
                 else:
-                    values.append(frame.element_of(found.value) if found else UNKNOWN)
+                    values.append(element_of(found.value) if found else UNKNOWN)
             elif isinstance(item, Counter):
                 values.append(static(PyType.NUMBER))
             elif isinstance(item, Callable_):

@@ -6,7 +6,7 @@ from mypy.nodes import CallExpr, RefExpr, StrExpr
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
-from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
 from jaxthink_typing.analysis.model import FunctionModel
 from jaxthink_typing.analysis.rules import dynamic_shape, numpy_on_traced, traced_shape

@@ -10,8 +10,8 @@ from __future__ import annotations
 from mypy.nodes import CallExpr
 
 from jaxthink_typing.analysis.callables import Arg, TransformedOp
-from jaxthink_typing.analysis.evaluator import Frame
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
+from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Origin, PyType, Value
 from jaxthink_typing.analysis.model import FunctionModel, ParamModel
 from jaxthink_typing.analysis.specs.base import Role, Transform

@@ -25,10 +25,14 @@ from jaxthink_typing.analysis.callables import (
     LinenApply,
     OptaxSchedules,
 )
-from jaxthink_typing.analysis.evaluator import Frame, is_linen_module, is_nnx_module
+from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module
 from jaxthink_typing.analysis.handlers import optax_schedules
 from jaxthink_typing.analysis.handlers.builtins import check_print
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
+from jaxthink_typing.analysis.interpreter.assignment import assign
+from jaxthink_typing.analysis.interpreter.attributes import attribute
+from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.interpreter.leaks import outliving_container
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
 from jaxthink_typing.analysis.pytrees import is_flax_struct
 from jaxthink_typing.analysis.rules import traced_conversion, traced_hash, tracer_leak
@@ -98,7 +102,7 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     if method is not None:
         return functions.call(method, [Arg(base, None, False, callee.expr), *args], expr, frame)
     if base.cls is not None and is_nnx_module(base.cls):  # `self.linear(x)`: a submodule
-        held = frame.attribute(base, name, callee)
+        held = attribute(frame, base, name, callee)
         if held.cls is not None and is_flax_module(held.cls):
             own = functions.bound_call(held)  # the program's own module: its __call__
             if own is not None:
@@ -131,14 +135,14 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     # An item of a container (`SERIES.setdefault(k, []).append(v)`): its type is not
     # known, so only a list's or a set's own methods count (not an optimizer's .update).
     item_store = isinstance(callee.expr, NameExpr) or name in _ITEM_STORES
-    where = frame.outliving_container(callee.expr, base) if frame.traced else None
+    where = outliving_container(frame, callee.expr, base) if frame.traced else None
     if name in _MUTATING_METHODS and where is not None and item_store:
         stored = next((a for a in args if tracer_leak.stored_tracer(a.value)[0].is_tracer), None)
         if stored is not None and not hashed_key:  # a traced key fails (hash) before storing
-            tracer, attribute = tracer_leak.stored_tracer(stored.value)
-            tracer_leak.report(frame.ctx, stored.node, tracer, where, attribute)
+            tracer, held_in = tracer_leak.stored_tracer(stored.value)
+            tracer_leak.report(frame.ctx, stored.node, tracer, where, held_in)
     if name in _MUTATING_METHODS and isinstance(callee.expr, NameExpr):
-        frame.assign(callee.expr, Value(Kind.UNKNOWN, pytype=base.pytype))
+        assign(frame, callee.expr, Value(Kind.UNKNOWN, pytype=base.pytype))
         return UNKNOWN
     if base.kind is Kind.STATIC and all(a.value.kind is Kind.STATIC for a in args):
         return STATIC

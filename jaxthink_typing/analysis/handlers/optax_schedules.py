@@ -12,7 +12,7 @@ from mypy.nodes import CallExpr
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg, FunctionValue, OptaxSchedules
-from jaxthink_typing.analysis.evaluator import Frame
+from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Origin, PyType, Value
 from jaxthink_typing.analysis.transforms import Level
 

@@ -20,8 +20,9 @@ from jaxthink_typing.analysis.callables import (
     TransformedOp,
     TransformFactory,
 )
-from jaxthink_typing.analysis.evaluator import Frame, is_linen_module
+from jaxthink_typing.analysis.flax_classes import is_linen_module
 from jaxthink_typing.analysis.handlers import library_ops
+from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
 from jaxthink_typing.analysis.rules import static_arg
 from jaxthink_typing.analysis.specs.base import Role, Spec, Transform, parse_static_args

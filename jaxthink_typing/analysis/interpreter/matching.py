@@ -10,7 +10,7 @@ an array: they run. A guard is a Python condition.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from mypy.nodes import Expression, MatchStmt
 from mypy.patterns import (
@@ -26,19 +26,20 @@ from mypy.patterns import (
 )
 
 from jaxthink_typing.analysis.env import merge
+from jaxthink_typing.analysis.interpreter.assignment import assign
+from jaxthink_typing.analysis.interpreter.expressions import condition
+from jaxthink_typing.analysis.interpreter.frame import STATEMENTS, Frame
+from jaxthink_typing.analysis.interpreter.values import element_of
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value, combine
 from jaxthink_typing.analysis.rules import traced_bool
 from jaxthink_typing.analysis.rules.tracer_leak import tracer_in
-
-if TYPE_CHECKING:
-    from jaxthink_typing.analysis.evaluator import Frame
 
 # "raises": JAX raises on this case; "no": it surely does not match; "maybe": otherwise.
 Outcome = Literal["raises", "no", "maybe"]
 _CONTAINERS = (PyType.SEQUENCE, PyType.LIST, PyType.DICT, PyType.SET, PyType.NONE)
 
 
-def run_match(frame: Frame, stmt: MatchStmt) -> bool:
+def _match(frame: Frame, stmt: MatchStmt) -> bool:
     """Run a match statement; False when every case leaves."""
     subject = frame.eval(stmt.subject)
     traced = tracer_in(subject).is_tracer
@@ -53,7 +54,7 @@ def run_match(frame: Frame, stmt: MatchStmt) -> bool:
             outcome = _test(frame, pattern, subject, stmt.subject)
             _bind(frame, pattern, subject)
             if guard is not None and outcome != "raises" and outcome != "no":
-                test = frame.condition(guard, 'A "case" guard', traced_bool.IF_FIX)
+                test = condition(frame, guard, 'A "case" guard', traced_bool.IF_FIX)
                 if test.kind is Kind.TRACED and test.pytype.is_array:
                     outcome = "raises"
         finally:
@@ -129,22 +130,25 @@ def _bind(frame: Frame, pattern: Pattern, subject: Value) -> None:
         if pattern.pattern is not None:
             _bind(frame, pattern.pattern, subject)
         if pattern.name is not None:
-            frame.assign(pattern.name, subject)
+            assign(frame, pattern.name, subject)
     elif isinstance(pattern, OrPattern) and pattern.patterns:
         _bind(frame, pattern.patterns[0], subject)
     elif isinstance(pattern, SequencePattern):
         items = subject.items
         known = items is not None and len(items) == len(pattern.patterns)
         for index, sub in enumerate(pattern.patterns):
-            part = items[index] if known and items is not None else frame.element_of(subject)
+            part = items[index] if known and items is not None else element_of(subject)
             _bind(frame, sub, part)
     elif isinstance(pattern, StarredPattern) and pattern.capture is not None:
-        frame.assign(pattern.capture, Value(Kind.UNKNOWN, pytype=PyType.LIST))
+        assign(frame, pattern.capture, Value(Kind.UNKNOWN, pytype=PyType.LIST))
     elif isinstance(pattern, MappingPattern):
         for sub in pattern.values:
             _bind(frame, sub, UNKNOWN)
         if pattern.rest is not None:
-            frame.assign(pattern.rest, Value(Kind.UNKNOWN, pytype=PyType.DICT))
+            assign(frame, pattern.rest, Value(Kind.UNKNOWN, pytype=PyType.DICT))
     elif isinstance(pattern, ClassPattern):
         for sub in [*pattern.positionals, *pattern.keyword_values]:
             _bind(frame, sub, UNKNOWN)
+
+
+STATEMENTS[MatchStmt] = _match

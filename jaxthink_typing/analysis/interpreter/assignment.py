@@ -1,0 +1,70 @@
+"""Storing a value: into a name, a tuple of targets, an attribute or an item."""
+
+from __future__ import annotations
+
+from mypy.nodes import (
+    Expression,
+    IndexExpr,
+    ListExpr,
+    MemberExpr,
+    NameExpr,
+    StarExpr,
+    TupleExpr,
+    Var,
+)
+
+from jaxthink_typing.analysis.interpreter import leaks
+from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.interpreter.values import is_jax_array, unpack
+from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
+from jaxthink_typing.analysis.rules import inplace_update, traced_hash
+
+
+def assign(frame: Frame, target: Expression, value: Value, evaluated: bool = False) -> None:
+    """Bind `value` to `target` (`evaluated`: the target's parts were evaluated already,
+    as in `x += 1`)."""
+    if isinstance(target, NameExpr):
+        node = target.node
+        if isinstance(node, Var):
+            _assign_name(frame, target, node, value)
+    elif isinstance(target, TupleExpr | ListExpr):
+        parts = unpack(value, len(target.items))
+        for item, part in zip(target.items, parts, strict=True):
+            if isinstance(item, StarExpr):
+                assign(frame, item.expr, UNKNOWN)
+            else:
+                assign(frame, item, part)
+    elif isinstance(target, StarExpr):
+        assign(frame, target.expr, UNKNOWN)
+    elif not evaluated and isinstance(target, MemberExpr):
+        owner = frame.eval(target.expr)
+        leaks.check_attribute_store(frame, target, owner, value)
+    elif not evaluated and isinstance(target, IndexExpr):
+        _assign_item(frame, target, value)
+
+
+def _assign_name(frame: Frame, target: NameExpr, node: Var, value: Value) -> None:
+    if target.name in frame.nonlocals:
+        owner = frame.env.owner(node)
+        if owner is not None:
+            owner.set(node, value)
+            leaks.check_nonlocal_store(frame, target, owner, value)
+            return
+    if frame.func is not None and frame.is_module_global(target):
+        frame.ctx.module_env.set(node, value)
+        leaks.check_global_store(frame, target, value)
+        return
+    frame.env.set(node, value)
+
+
+def _assign_item(frame: Frame, target: IndexExpr, value: Value) -> None:
+    """`x[i] = v`: an in-place update of a jax array, a dict keyed by a tracer, or a
+    tracer stored into a container that outlives the trace."""
+    base = frame.eval(target.base)
+    index = frame.eval(target.index)
+    if is_jax_array(base):
+        rvalue = frame.rvalue_for.get(id(target))
+        inplace_update.report(frame.ctx, target, target, "set", rvalue)
+    elif base.pytype is PyType.DICT and index.kind is not Kind.STATIC:
+        traced_hash.check(frame.ctx, target.index, index, "A dict key")
+    leaks.check_item_store(frame, target, base, index, value)

@@ -1,0 +1,104 @@
+"""`obj.name`: attributes of arrays, of traced pytrees (static or data fields), of flax
+modules and Variables, and of the program's own instances."""
+
+from __future__ import annotations
+
+from mypy.nodes import Expression, TypeInfo
+from mypy.types import Instance, get_proper_type
+
+from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis.callables import LinenApply
+from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module, is_nnx_variable
+from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
+from jaxthink_typing.analysis.pytrees import (
+    field_kind,
+    field_pytype,
+    is_python_field,
+    nnx_init_callee,
+    static_field_fix,
+)
+
+
+def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
+    """The value of `base.name`."""
+    if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
+        if name in fn.STATIC_ARRAY_ATTRS:
+            if name == "shape":
+                return static(PyType.SEQUENCE, elem=STATIC)
+            return STATIC
+        if name in fn.ARRAY_ATTRS:
+            return frame.staged([base], node, "an array attribute")
+    if base.cls is not None and base.is_tracer:
+        if is_nnx_variable(base.cls):
+            return variable_value(base) if name == "value" else UNKNOWN
+        if is_nnx_module(base.cls) or base.cls.has_base(fn.NNX_PYTREE):
+            # an nnx Module, or another nnx object (`nnx.Optimizer`'s `step`)
+            return _nnx_attribute(frame, base, base.cls, name)
+        return _pytree_field(frame, base, base.cls, name)
+    if base.cls is not None:  # `obj.method`, `obj.attr` of a plain instance
+        if name == "apply" and is_linen_module(base.cls):  # `apply_fn=model.apply`
+            return Value(Kind.STATIC, func=LinenApply(base, None))
+        method = frame.functions.bound_call(base, name)
+        if method is not None:
+            return Value(Kind.STATIC, func=method)
+        return dict(base.fields).get(name, UNKNOWN)
+    return UNKNOWN
+
+
+def variable_value(base: Value) -> Value:
+    """What a traced nnx Variable holds (`v[...]`, `v.value`): a traced array."""
+    return Value(base.kind, base.origin, PyType.ARRAY)
+
+
+def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
+    """A field of a traced pytree: static if declared static, else a traced leaf."""
+    if base.leaves == "given":  # built in traced code: the field holds what it was given
+        return dict(base.fields).get(name, UNKNOWN)
+    held = dict(base.fields).get(name)
+    if held is not None and held.func is not None:
+        return held  # a function is no leaf: static metadata (a TrainState's apply_fn)
+    kind = field_kind(cls, name, frame.ctx.tree_for(cls.module_name))
+    if kind == "static":
+        return Value(Kind.STATIC, Origin(f'"{name}" is a static field of "{cls.name}"'))
+    if kind == "traced":
+        pytype = field_pytype(cls, name)
+        python_value = is_python_field(cls, name)
+        if base.leaves == "arrays" and (pytype is not PyType.ARRAY or python_value):
+            return UNKNOWN  # under equinox's filter_* a non-array leaf stays static
+        # An array field makes no static argument: only a field declared as a Python
+        # value (or a NamedTuple of them, made static whole) gets a static fix.
+        tree = frame.ctx.tree_for(cls.module_name)
+        fix = static_field_fix(cls, name, tree) if python_value else None
+        text = f'"{name}" is a field of traced "{cls.name}"'
+        blocked = fix is None and not cls.is_named_tuple
+        origin = Origin(text, base.origin, fix, through_array_op=blocked)
+        return Value(base.kind, origin, pytype)
+    return UNKNOWN
+
+
+def _nnx_attribute(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
+    """An attribute of a traced nnx Module (its state traced by nnx.jit, nnx.grad, ...): a
+    submodule holds traced state too, and under nnx.jit so do a Variable (`self.count`)
+    and an array attribute (`self.scale = jnp.ones(3)`); a Python value is static, and
+    anything else stays unknown."""
+    symbol = cls.get(name)
+    declared = get_proper_type(symbol.type) if symbol is not None else None
+    held = declared.type if isinstance(declared, Instance) else None
+    tree = frame.ctx.tree_for(cls.module_name)
+    callee = nnx_init_callee(cls, name, tree) if held is None and tree is not None else None
+    if callee is not None and isinstance(callee.node, TypeInfo):
+        held = callee.node
+    if held is not None and is_nnx_module(held):
+        origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
+        return Value(base.kind, origin, cls=held, leaves=base.leaves)
+    if base.kind is not Kind.TRACED:
+        return UNKNOWN  # under nnx.grad alone, only what it differentiates is a tracer
+    if held is not None and is_nnx_variable(held):  # `self.count[...]`, `self.count.value`
+        origin = Origin(f'"{name}", a Variable of traced "{cls.name}"', base.origin)
+        return Value(base.kind, origin, cls=held)
+    array = held is not None and held.fullname == fn.JAX_ARRAY
+    if array or (callee is not None and frame.ctx.api.is_jax_op(callee.fullname)):
+        origin = Origin(f'"{name}", an array attribute of traced "{cls.name}"', base.origin)
+        return Value(base.kind, origin, PyType.ARRAY)
+    return UNKNOWN

@@ -1,0 +1,205 @@
+"""Compound statements: `if`, `while`, `for`, `with`, `try`, and plain blocks.
+
+Each branch runs on a copy of the environment; the copies that fall through are merged.
+Loops run their body twice (values one and two iterations in), which is enough for the
+kinds to reach their fixed point.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from mypy.nodes import (
+    Block,
+    CallExpr,
+    Expression,
+    ForStmt,
+    IfStmt,
+    RefExpr,
+    TryStmt,
+    TupleExpr,
+    WhileStmt,
+    WithStmt,
+)
+
+from jaxthink_typing.analysis.diagnostics import RAISES
+from jaxthink_typing.analysis.env import Env, merge
+from jaxthink_typing.analysis.interpreter.assignment import assign
+from jaxthink_typing.analysis.interpreter.expressions import condition
+from jaxthink_typing.analysis.interpreter.frame import STATEMENTS, Frame
+from jaxthink_typing.analysis.interpreter.values import distinct_items, element_of, nonempty
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Value
+from jaxthink_typing.analysis.rules import traced_bool
+from jaxthink_typing.analysis.specs.base import Role
+
+# Exceptions whose handlers show that the code expects a tracer error and copes with it.
+_CATCHES_TRACER_ERRORS: Final = frozenset(
+    {
+        "builtins.Exception",
+        "builtins.BaseException",
+        "builtins.TypeError",
+        "builtins.ValueError",
+        "builtins.IndexError",
+    }
+)
+
+
+def _if(frame: Frame, stmt: IfStmt) -> bool:
+    # mypy nests `elif` as an IfStmt in else_body; handle the general list shape too.
+    outcomes: list[Env] = []
+    for test, body in zip(stmt.expr, stmt.body, strict=False):
+        before = RAISES.count
+        truth = condition(frame, test, 'Python "if"', traced_bool.IF_FIX).truth()
+        if RAISES.count != before:
+            break  # the test raises: neither its branch nor the next ones run
+        if truth is False:
+            continue  # a branch a static test never takes
+        env, falls = frame.branch(body)
+        if falls:
+            outcomes.append(env)
+        if truth is True:
+            break
+    else:
+        env, falls = frame.branch(stmt.else_body)
+        if falls:
+            outcomes.append(env)
+    if not outcomes:
+        return False
+    frame.env.replace_with(merge(outcomes, frame.env))
+    return True
+
+
+def _while(frame: Frame, stmt: WhileStmt) -> bool:
+    # The test runs before each iteration: with the values before the loop, then with
+    # the values one and two iterations in (assuming the body runs at least once).
+    before = frame.env.copy()
+    raised = RAISES.count
+    condition(frame, stmt.expr, 'Python "while"', traced_bool.WHILE_FIX)
+    if RAISES.count != raised:
+        return False
+    after_one, _ = frame.branch(stmt.body)
+    frame.env.replace_with(after_one)
+    condition(frame, stmt.expr, 'Python "while"', traced_bool.WHILE_FIX)
+    after_two, _ = frame.branch(stmt.body)
+    frame.env.replace_with(merge([before, after_one, after_two], before))
+    frame.block(stmt.else_body)
+    return True
+
+
+def _for(frame: Frame, stmt: ForStmt) -> bool:
+    raised = RAISES.count
+    iterable = frame.eval(stmt.expr)
+    if RAISES.count != raised:
+        return False  # `range(n)` of a traced n
+    if distinct_items(iterable):
+        return _for_each(frame, stmt, iterable.items or ())
+    element = element_of(iterable)
+    before = frame.env.copy()
+    assign(frame, stmt.index, element)
+    after_one, _ = frame.branch(stmt.body)
+    frame.env.replace_with(after_one)
+    assign(frame, stmt.index, element)
+    after_two, _ = frame.branch(stmt.body)
+    if nonempty(iterable):
+        frame.env.replace_with(merge([after_one, after_two], before))
+    else:
+        frame.env.replace_with(merge([before, after_one, after_two], before))
+    frame.block(stmt.else_body)
+    return True
+
+
+def _for_each(frame: Frame, stmt: ForStmt, items: tuple[Value, ...]) -> bool:
+    """A loop over a known sequence of instances of different classes, or of
+    different functions (`for stencil in [Box(3), Sharpen(0.5)]`): once per item, as
+    joining them would lose which class or function each one is."""
+    before = frame.env.copy()
+    after: list[Env] = []
+    for item in items:
+        assign(frame, stmt.index, item)
+        env, _ = frame.branch(stmt.body)
+        after.append(env)
+        frame.env.replace_with(env)
+    frame.env.replace_with(merge(after, before))
+    frame.block(stmt.else_body)
+    return True
+
+
+def _with(frame: Frame, stmt: WithStmt) -> bool:
+    compile_time = False
+    for expr, target in zip(stmt.expr, stmt.target, strict=False):
+        spec = (
+            frame.ctx.settings.spec_for(expr.callee.fullname)
+            if isinstance(expr, CallExpr) and isinstance(expr.callee, RefExpr)
+            else None
+        )
+        if spec is not None and spec.role is Role.COMPILE_TIME:
+            compile_time = True
+            continue
+        raised = RAISES.count
+        value = frame.eval(expr)
+        if RAISES.count != raised:
+            return False
+        if target is not None:
+            assign(frame, target, UNKNOWN if value.kind is not Kind.STATIC else STATIC)
+    saved = frame.staging
+    if compile_time:
+        frame.staging = False
+    try:
+        return frame.block(stmt.body)
+    finally:
+        frame.staging = saved
+
+
+def _try(frame: Frame, stmt: TryStmt) -> bool:
+    copes = any(
+        handler_type is None or _catches_tracer_errors(handler_type) for handler_type in stmt.types
+    )
+    before = frame.env.copy()
+    if copes:
+        frame.ctx.sink.muted += 1
+    try:
+        body_env, body_falls = frame.branch(stmt.body)
+    finally:
+        if copes:
+            frame.ctx.sink.muted -= 1
+    outcomes: list[Env] = []
+    if body_falls:
+        frame.env.replace_with(body_env)
+        if frame.block(stmt.else_body):
+            outcomes.append(frame.env.copy())
+    for var, handler in zip(stmt.vars, stmt.handlers, strict=False):
+        frame.env.replace_with(merge([before, body_env], before))
+        if var is not None:
+            assign(frame, var, UNKNOWN)
+        env, falls = frame.branch(handler)
+        if falls:
+            outcomes.append(env)
+    frame.env.replace_with(merge(outcomes, before) if outcomes else before)
+    if stmt.finally_body is not None and not frame.block(stmt.finally_body):
+        return False
+    return bool(outcomes)
+
+
+def _catches_tracer_errors(expr: Expression) -> bool:
+    if isinstance(expr, TupleExpr):
+        return any(_catches_tracer_errors(item) for item in expr.items)
+    if isinstance(expr, RefExpr):
+        name = expr.fullname
+        return name in _CATCHES_TRACER_ERRORS or name.startswith("jax.")
+    return True  # unknown: assume it may
+
+
+def _block(frame: Frame, stmt: Block) -> bool:
+    return frame.block(stmt)
+
+
+STATEMENTS.update(
+    {
+        IfStmt: _if,
+        WhileStmt: _while,
+        ForStmt: _for,
+        WithStmt: _with,
+        TryStmt: _try,
+        Block: _block,
+    }
+)

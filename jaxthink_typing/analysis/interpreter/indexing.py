@@ -1,0 +1,111 @@
+"""`x[i]` and `x[a:b]`: array indexing (static slice bounds, boolean masks), Python
+sequences and dicts indexed by a tracer, and the items of known literals."""
+
+from __future__ import annotations
+
+from mypy.nodes import EllipsisExpr, Expression, IndexExpr, IntExpr, SliceExpr, TupleExpr
+
+from jaxthink_typing.analysis.flax_classes import is_nnx_variable
+from jaxthink_typing.analysis.interpreter.attributes import variable_value
+from jaxthink_typing.analysis.interpreter.frame import EXPRESSIONS, Frame
+from jaxthink_typing.analysis.interpreter.values import entry, is_jax_array, known_item
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, static
+from jaxthink_typing.analysis.rules import numpy_on_traced, traced_hash, traced_index, traced_slice
+from jaxthink_typing.analysis.rules.dynamic_shape import boolean_mask
+
+
+def _index(frame: Frame, expr: IndexExpr) -> Value:
+    if expr.analyzed is not None:
+        return UNKNOWN
+    base = frame.eval(expr.base)
+    index = frame.eval(expr.index)
+    if _array_only_index(expr.index):
+        base = frame.learn(expr.base, base)
+    if is_jax_array(base):
+        _check_array_index(frame, expr)
+    elif base.is_tracer and base.cls is None and base.pytype is PyType.OTHER:
+        # A traced leaf or container of unknown type: an array raises on a traced
+        # slice bound, and so do a list and a tuple (they call its __index__).
+        _check_array_index(frame, expr, slices_only=True)
+    return _subscript(frame, base, index, expr)
+
+
+def _check_array_index(frame: Frame, expr: IndexExpr, slices_only: bool = False) -> None:
+    """Slices need static bounds; a traced boolean mask makes a data-dependent shape."""
+    parts = expr.index.items if isinstance(expr.index, TupleExpr) else [expr.index]
+    for part in parts:
+        if slices_only and not isinstance(part, SliceExpr):
+            continue
+        if isinstance(part, SliceExpr):
+            for bound in (part.begin_index, part.end_index, part.stride):
+                value = frame.eval(bound) if bound is not None else STATIC
+                if value.kind is Kind.TRACED:
+                    traced_slice.report(frame.ctx, expr, bound or part, value)
+                    return
+        else:
+            value = frame.eval(part)
+            if value.kind is Kind.TRACED and value.pytype is PyType.MASK:
+                boolean_mask(frame.ctx, expr, part, value)
+                return
+
+
+def _subscript(frame: Frame, base: Value, index: Value, expr: IndexExpr) -> Value:
+    if base.pytype is PyType.DICT and index.kind is not Kind.STATIC:
+        traced_hash.check(frame.ctx, expr.index, index, "A dict lookup")
+    if base.entries is not None and index.const is not None:
+        found = entry(base, index.const[0])
+        if found is not None:
+            return found
+    if index.const is not None and not base.is_tracer:
+        found = frame.registered(expr.base, index.const[0])
+        if found is not None:
+            return found
+    if index.kind is Kind.TRACED and base.pytype.is_sequence:
+        # A Python list or tuple (of arrays too, or a pytree's): it calls __index__.
+        construct = "Indexing a Python sequence"
+        traced_index.report(frame.ctx, expr.index, index, construct, traced_index.SEQUENCE_FIX)
+        return UNKNOWN
+    if index.kind is Kind.TRACED and base.pytype is PyType.NDARRAY:
+        numpy_on_traced.report_index(frame.ctx, expr, expr.index, index)
+        return UNKNOWN
+    if base.is_tracer and base.cls is not None and is_nnx_variable(base.cls):
+        return variable_value(base)
+    if base.kind is not Kind.STATIC and index.kind is Kind.STATIC:
+        known = known_item(base, expr)
+        if known is not None:
+            return known
+    if base.kind in (Kind.TRACED, Kind.DIFF):
+        pytype = base.pytype if base.pytype is PyType.ARRAY else PyType.OTHER
+        return Value(base.kind, base.origin, pytype)
+    if base.kind is Kind.CONCRETE:
+        return frame.staged([base, index], expr, "indexing a jax array")
+    if base.kind is not Kind.STATIC:
+        return UNKNOWN
+    if base.pytype is PyType.NDARRAY and isinstance(expr.index, SliceExpr):
+        return static(PyType.NDARRAY)  # a NumPy array's slice, whatever its bounds
+    if index.kind is not Kind.STATIC:
+        return UNKNOWN
+    if base.items is not None and isinstance(expr.index, IntExpr):
+        position = expr.index.value
+        if -len(base.items) <= position < len(base.items):
+            return base.items[position]
+    if isinstance(expr.index, SliceExpr) and base.pytype.is_sequence:
+        return static(base.pytype, elem=base.elem)
+    if base.elem is not None:
+        return base.elem
+    return UNKNOWN
+
+
+def _slice(frame: Frame, expr: SliceExpr) -> Value:
+    parts = [frame.eval(p) for p in (expr.begin_index, expr.end_index, expr.stride) if p]
+    return STATIC if all(p.kind is Kind.STATIC for p in parts) else UNKNOWN
+
+
+def _array_only_index(index: Expression) -> bool:
+    """`x[:, 0]`, `x[..., i]`: a tuple index with a slice or an Ellipsis."""
+    return isinstance(index, TupleExpr) and any(
+        isinstance(item, SliceExpr | EllipsisExpr) for item in index.items
+    )
+
+
+EXPRESSIONS.update({IndexExpr: _index, SliceExpr: _slice})

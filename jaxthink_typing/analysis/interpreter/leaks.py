@@ -1,0 +1,103 @@
+"""The leak bookkeeping: when a value stored inside a trace outlives it.
+
+A tracer stored where the trace cannot see it end (a global, an enclosing eager function's
+variable or container, a module-level container, an attribute of `self`, of a class or of
+a module-level object) is used later outside the trace, where JAX raises
+UnexpectedTracerError. An object made inside the trace (`Value.local`) keeps its tracers
+inside it.
+"""
+
+from __future__ import annotations
+
+from mypy.nodes import (
+    CallExpr,
+    Expression,
+    IndexExpr,
+    MemberExpr,
+    NameExpr,
+    RefExpr,
+    TypeInfo,
+    Var,
+)
+
+from jaxthink_typing.analysis.env import Env
+from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.kinds import PyType, Value
+from jaxthink_typing.analysis.rules import tracer_leak
+
+
+def check_nonlocal_store(frame: Frame, target: NameExpr, owner: Env, value: Value) -> None:
+    """`nonlocal name; name = value` into an enclosing function that runs eagerly."""
+    stored, held = tracer_leak.stored_tracer(value)
+    if frame.traced and stored.is_tracer and not owner.traced:
+        where = f'the enclosing function\'s variable "{target.name}" (nonlocal)'
+        tracer_leak.report(frame.ctx, target, stored, where, held)
+
+
+def check_global_store(frame: Frame, target: NameExpr, value: Value) -> None:
+    """`global name; name = value` from inside a trace."""
+    stored, held = tracer_leak.stored_tracer(value)
+    if frame.traced and stored.is_tracer:
+        where = f'the global "{target.name}"'
+        tracer_leak.report(frame.ctx, target, stored, where, held)
+
+
+def check_item_store(
+    frame: Frame, target: IndexExpr, base: Value, index: Value, value: Value
+) -> None:
+    """`container[key] = value` inside a trace, into a container that outlives it."""
+    # A traced key fails (hash) before anything is stored.
+    key_fails = base.pytype in (PyType.DICT, PyType.SET) and index.is_tracer
+    stored, held = tracer_leak.stored_tracer(value)
+    if not (frame.traced and stored.is_tracer) or key_fails:
+        return
+    where = outliving_container(frame, target.base, base)
+    if where is not None:
+        tracer_leak.report(frame.ctx, target, stored, where, held)
+
+
+def outliving_container(frame: Frame, expr: Expression, value: Value) -> str | None:
+    """Where a value stored into the container `expr` would outlive this trace: a
+    module-level container, or one of an enclosing function that runs eagerly (or an
+    item of one: `SERIES[name]`, `SERIES.setdefault(name, [])`)."""
+    holder = _holder(expr)
+    if holder is not None:
+        return outliving_container(frame, holder, frame.eval(holder))
+    if not isinstance(expr, NameExpr) or not isinstance(expr.node, Var):
+        return None
+    if value.pytype not in (PyType.LIST, PyType.DICT, PyType.SET):
+        return None  # an optimizer's .update, a logger's .add: not a container
+    if frame.is_module_global(expr):
+        return f'the module-level "{expr.name}"'
+    owner = frame.env.owner(expr.node)
+    enclosing = owner is not None and owner is not frame.env and not owner.traced
+    if enclosing and owner is not frame.ctx.module_env:
+        return f'"{expr.name}" of the enclosing function'
+    return None
+
+
+def check_attribute_store(frame: Frame, target: MemberExpr, owner: Value, value: Value) -> None:
+    """`obj.name = value` inside a trace, where `obj` outlives it."""
+    if not (frame.traced and value.is_tracer) or owner.is_tracer or owner.local:
+        return  # an object made inside the trace keeps the tracer inside it
+    base = target.expr
+    is_self = isinstance(base, NameExpr) and isinstance(base.node, Var) and base.node.is_self
+    is_class = isinstance(base, RefExpr) and isinstance(base.node, TypeInfo)
+    if is_self or is_class or frame.is_module_global(base):
+        where = f'the attribute "{frame.ctx.source.snippet(target) or target.name}"'
+        tracer_leak.report(frame.ctx, target, value, where)
+
+
+def _holder(expr: Expression) -> NameExpr | None:
+    """The named container an item is taken from: `d` in `d[k]`, `d.setdefault(k, v)`
+    or `d.get(k)`."""
+    base: Expression | None = None
+    if isinstance(expr, IndexExpr):
+        base = expr.base
+    elif (
+        isinstance(expr, CallExpr)
+        and isinstance(expr.callee, MemberExpr)
+        and expr.callee.name in ("setdefault", "get")
+    ):
+        base = expr.callee.expr
+    return base if isinstance(base, NameExpr) else None

@@ -1,0 +1,171 @@
+"""Operators: arithmetic, `and`/`or`, comparisons (folded when both sides are known),
+membership, and the unary operators."""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import Any, Final
+
+from mypy.nodes import ComparisonExpr, Expression, NameExpr, OpExpr, StrExpr, UnaryExpr
+
+from jaxthink_typing.analysis.interpreter.frame import EXPRESSIONS, Frame
+from jaxthink_typing.analysis.interpreter.values import element_of
+from jaxthink_typing.analysis.kinds import (
+    STATIC,
+    UNKNOWN,
+    Kind,
+    PyType,
+    Value,
+    combine,
+    constant,
+    join,
+    static,
+)
+from jaxthink_typing.analysis.rules import traced_bool, traced_conversion, traced_hash
+
+_ARRAY_ONLY_OPS: Final = frozenset({"-", "/", "//", "@", "**", "%"})
+
+
+def _op(frame: Frame, expr: OpExpr) -> Value:
+    if expr.op in ("and", "or"):
+        left = frame.eval(expr.left)
+        construct = f'Python "{expr.op}"'
+        traced_bool.check(frame.ctx, expr.left, left, construct, traced_bool.LOGIC_FIX)
+        right = frame.eval(expr.right)
+        return join(left, right)
+    left = frame.eval(expr.left)
+    right = frame.eval(expr.right)
+    if isinstance(expr.left, StrExpr):
+        if expr.op == "%":
+            traced_conversion.check_percent_format(frame.ctx, expr.left.value, expr.right, right)
+        return static(PyType.SEQUENCE)
+    if expr.op == "+" and left.pytype is right.pytype and left.pytype.is_sequence:
+        return _concatenated(left, right)
+    if expr.op in _ARRAY_ONLY_OPS or (
+        expr.op == "+" and PyType.NUMBER in (left.pytype, right.pytype)
+    ):
+        left = frame.learn(expr.left, left)
+        right = frame.learn(expr.right, right)
+    result = frame.binary(left, right)
+    if expr.op in ("&", "|", "^") and left.pytype is right.pytype is PyType.MASK:
+        return Value(result.kind, result.origin, PyType.MASK)
+    return result
+
+
+def _concatenated(left: Value, right: Value) -> Value:
+    """`xs + [y]` of two lists (or tuples): a Python container, not arithmetic."""
+    kind = Kind.STATIC if left.kind is right.kind is Kind.STATIC else Kind.UNKNOWN
+    if left.items is not None and right.items is not None:
+        return Value(kind, pytype=left.pytype, items=left.items + right.items)
+    elem = join(element_of(left), element_of(right))
+    return Value(kind, pytype=left.pytype, elem=elem)
+
+
+def _comparison(frame: Frame, expr: ComparisonExpr) -> Value:
+    values = [frame.eval(operand) for operand in expr.operands]
+    folded = _fold(expr.operators, values)
+    if folded is not None:
+        return folded
+    if any(op in ("is", "is not") for op in expr.operators):
+        return STATIC
+    if any(v.const is not None and isinstance(v.const[0], str) for v in values):
+        return UNKNOWN  # a value compared with a str is no array (`mode == "mean"`)
+    if any(_is_none(operand) for operand in expr.operands):
+        return STATIC
+    if any(op in ("in", "not in") for op in expr.operators):
+        _membership(frame, expr, values)
+        return UNKNOWN
+    if all(op in ("<", ">", "<=", ">=") for op in expr.operators):
+        values = [frame.learn(node, v) for node, v in zip(expr.operands, values, strict=True)]
+    for index in range(len(expr.operators) - 1):
+        pair = frame.binary(values[index], values[index + 1])
+        if pair.kind is Kind.TRACED:
+            traced = Value(Kind.TRACED, pair.origin, PyType.ARRAY)
+            construct = "A chained comparison"
+            traced_bool.check(frame.ctx, expr, traced, construct, traced_bool.CHAINED_FIX)
+            return UNKNOWN
+    result = combine(values)
+    if result.kind is Kind.CONCRETE and frame.staging:
+        result = frame.staged(values, expr, "a comparison of a jax array")
+    if result.kind is Kind.DIFF:
+        return Value(Kind.CONCRETE, pytype=PyType.MASK)  # comparisons are not differentiated
+    if result.kind in (Kind.TRACED, Kind.CONCRETE):
+        return Value(result.kind, result.origin, PyType.MASK)
+    return result
+
+
+def _membership(frame: Frame, expr: ComparisonExpr, values: list[Value]) -> None:
+    if len(values) != 2:
+        return
+    needle, haystack = values
+    if haystack.pytype in (PyType.DICT, PyType.SET):
+        construct = f'"{expr.operators[0]}" on a dict or set'
+        traced_hash.check(frame.ctx, expr.operands[0], needle, construct)
+    elif haystack.pytype.is_sequence and haystack.items is not None and needle.is_traced:
+        traced = Value(Kind.TRACED, needle.origin, PyType.ARRAY)
+        construct = f'"{expr.operators[0]}" on a list or tuple'
+        traced_bool.check(frame.ctx, expr, traced, construct, traced_bool.MEMBERSHIP_FIX)
+
+
+def _unary(frame: Frame, expr: UnaryExpr) -> Value:
+    if expr.op == "not":
+        value = frame.eval(expr.expr)
+        traced_bool.check(frame.ctx, expr.expr, value, 'Python "not"', traced_bool.LOGIC_FIX)
+        truth = value.truth()
+        if truth is not None:
+            return constant(not truth)
+        return STATIC if value.kind is Kind.STATIC else UNKNOWN
+    value = frame.eval(expr.expr)
+    if value.kind is Kind.CONCRETE and frame.staging:
+        result = frame.staged([value], expr, "arithmetic on a jax array")
+    else:
+        result = combine([value])
+    if expr.op == "~" and value.pytype is PyType.MASK:
+        return Value(result.kind, result.origin, PyType.MASK)
+    return result
+
+
+def _fold(operators: list[str], values: list[Value]) -> Value | None:
+    """Compare known constants (`mode == "max"`, `mask is None`) as Python would."""
+    result = True
+    for op, left, right in zip(operators, values, values[1:], strict=False):
+        if op in ("is", "is not") and (left.pytype is PyType.NONE or right.pytype is PyType.NONE):
+            other = right if left.pytype is PyType.NONE else left
+            if other.pytype is PyType.NONE:
+                same = True
+            elif other.is_tracer or other.kind is Kind.CONCRETE or other.const is not None:
+                same = False
+            else:
+                return None
+            outcome = same if op == "is" else not same
+        elif left.const is not None and right.const is not None:
+            try:
+                outcome = bool(_COMPARE[op](left.const[0], right.const[0]))
+            except Exception:
+                return None
+        else:
+            return None
+        result = result and outcome
+    return constant(result)
+
+
+_COMPARE: Final[dict[str, Callable[[Any, Any], object]]] = {
+    "==": operator.eq,
+    "!=": operator.ne,
+    "<": operator.lt,
+    "<=": operator.le,
+    ">": operator.gt,
+    ">=": operator.ge,
+    "in": lambda a, b: operator.contains(b, a),
+    "not in": lambda a, b: not operator.contains(b, a),
+    "is": operator.is_,
+    "is not": operator.is_not,
+}
+
+
+def _is_none(expr: Expression) -> bool:
+    return isinstance(expr, NameExpr) and expr.fullname == "builtins.None"
+
+
+EXPRESSIONS.update({OpExpr: _op, ComparisonExpr: _comparison, UnaryExpr: _unary})

@@ -1,0 +1,93 @@
+"""What the interpreter asks of a value alone: is it a jax array, what does iterating it
+yield, which item does a literal hold under a key."""
+
+from __future__ import annotations
+
+from mypy.nodes import IndexExpr, IntExpr
+
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join
+
+# Loops over a literal of at most this many distinct items run once per item.
+MAX_UNROLLED = 8
+
+
+def is_jax_array(value: Value) -> bool:
+    """A value known to be a jax array (traced or not); pytrees and unknowns are not."""
+    return value.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE) and value.pytype.is_array
+
+
+def element_of(value: Value) -> Value:
+    """What iterating over `value` yields."""
+    if value.pytype in (PyType.DICT, PyType.SET):
+        return STATIC  # a dict's keys, a set's elements: hashable, so never tracers
+    if value.elem is not None:
+        return value.elem
+    if value.items:
+        element = value.items[0]
+        for item in value.items[1:]:
+            element = join(element, item)
+        return element
+    if value.is_tracer and value.pytype.is_array:
+        return Value(value.kind, value.origin, value.pytype)  # the rows of an array
+    if value.is_tracer and value.pytype.is_sequence:
+        return Value(value.kind, value.origin)  # the items of a traced list or tuple
+    if value.is_tracer:
+        return UNKNOWN  # a pytree: iterating a dict yields its (static) keys
+    if value.kind is Kind.CONCRETE:
+        return Value(Kind.CONCRETE, pytype=PyType.ARRAY)  # the rows of an eager array
+    return UNKNOWN
+
+
+def unpack(value: Value, count: int) -> list[Value]:
+    """The `count` values that `a, b, ... = value` binds."""
+    if value.items is not None and len(value.items) == count:
+        return list(value.items)
+    if value.is_tracer and value.elem is None:
+        # `w, b = params`: the leaves of a tuple pytree, or the rows of an array.
+        pytype = value.pytype if value.pytype.is_array else PyType.OTHER
+        return [Value(value.kind, value.origin, pytype)] * count
+    return [element_of(value)] * count
+
+
+def distinct_items(value: Value) -> bool:
+    """Known items (two to `MAX_UNROLLED`) that are instances of different classes or
+    different functions."""
+    items = value.items
+    if items is None or not 1 < len(items) <= MAX_UNROLLED:
+        return False
+    classes = {id(item.cls) for item in items if item.cls is not None}
+    functions = {id(getattr(item.func, "node", item.func)) for item in items if item.func}
+    return len(classes) > 1 or len(functions) > 1
+
+
+def nonempty(value: Value) -> bool:
+    """Whether iterating over `value` surely runs the loop body at least once."""
+    if value.items is not None:
+        return len(value.items) > 0
+    return value.is_tracer or (value.elem is not None and value.kind is Kind.STATIC)
+
+
+def plain_key(key: object) -> bool:
+    """A key compared by value (a str, int or bool), as a dict display's entries keep."""
+    return isinstance(key, str | int)
+
+
+def entry(base: Value, key: object) -> Value | None:
+    """The item a dict display holds under a known key (None: not one of its keys)."""
+    if base.entries is None or not plain_key(key):
+        return None
+    for known, item in base.entries:
+        if type(known) is type(key) and known == key:
+            return item
+    return None
+
+
+def known_item(base: Value, expr: IndexExpr) -> Value | None:
+    """An element of a literal tuple, list or dict whose elements are known."""
+    if base.pytype not in (PyType.SEQUENCE, PyType.LIST, PyType.DICT):
+        return None
+    if base.items is not None and isinstance(expr.index, IntExpr):
+        position = expr.index.value
+        if -len(base.items) <= position < len(base.items):
+            return base.items[position]
+    return base.elem
