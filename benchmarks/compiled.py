@@ -49,7 +49,8 @@ def _compile(scratch: Path) -> Path:
         text=True,
         check=False,
     )
-    if done.returncode != 0 or not list(built.glob("jaxthink_typing/analysis/interpreter/frame.*.so")):
+    engine = built / "jaxthink_typing" / "analysis" / "interpreter"
+    if done.returncode != 0 or not list(engine.glob("frame.*.so")):
         raise SystemExit(
             f"no compiled engine was built:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
         )
