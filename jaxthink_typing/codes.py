@@ -75,7 +75,12 @@ TRACED_SLICE: Final = Code(
 DYNAMIC_SHAPE: Final = Code(
     "jax-dynamic-shape",
     "An operation whose output shape depends on traced data",
-    ("jax.errors.NonConcreteBooleanIndexError", "jax.errors.ConcretizationTypeError"),
+    (
+        "jax.errors.NonConcreteBooleanIndexError",
+        "jax.errors.ConcretizationTypeError",
+        # jnp.compress without size converts its mask to bool (measured, JAX 0.10.2)
+        "jax.errors.TracerBoolConversionError",
+    ),
 )
 NUMPY_ON_TRACED: Final = Code(
     "jax-numpy-on-traced",

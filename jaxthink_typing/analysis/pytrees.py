@@ -93,7 +93,7 @@ def field_pytype(info: TypeInfo, name: str) -> PyType:
     (equinox's filter_* keep the numbers static: the caller checks `Value.leaves`)."""
     var = _field(info, name)
     declared = get_proper_type(var.type) if var is not None and var.type is not None else None
-    if declared is None or mark_of(declared) != "array":
+    if declared is None or mark_of(declared) not in ("array", "number"):
         return PyType.OTHER
     return PyType.ARRAY
 

@@ -58,7 +58,13 @@ def evaluate_call(frame: Frame, expr: CallExpr) -> Value:
             return handled
     if isinstance(callee, MemberExpr) and fullname is None and not is_module_ref(callee.expr):
         return methods.method_call(frame, callee, expr)
-    function = frame.eval(callee)
+    # `jax.vmap(f)(x, n)`: the transformed function is analysed with these arguments only
+    # (an argument JAX rejects at the call stops it before the body is traced).
+    saved, frame.at_once = frame.at_once, isinstance(callee, CallExpr)
+    try:
+        function = frame.eval(callee)
+    finally:
+        frame.at_once = saved
     args = frame.args_of(expr)
     return _call_value(frame, function, args, expr)
 

@@ -95,7 +95,9 @@ def _gives(model: FunctionModel, args: list[Arg], name: str) -> bool:
             position += 1
         if param is not None and param.name == name:
             value = arg.value
-            return value.pytype is not PyType.NONE and value.const not in ((None,), (False,))
+            # `size=0` is given (0 == False, but JAX takes it); None and False are not.
+            const = value.const[0] if value.const is not None else 0
+            return value.pytype is not PyType.NONE and const is not None and const is not False
     return False
 
 
@@ -174,12 +176,22 @@ def tree_call(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> V
         return UNKNOWN
     function = args[0].value.func if args else None
     if short in ("tree_map", "map") and isinstance(function, FunctionValue) and tracer is not None:
-        leaves = [
-            Arg(Value(tracer.kind, tracer.origin, PyType.ARRAY), None, False, a.node)
-            for a in args[1:]
-        ]
+        # Each tree gives its own leaves (`jax.tree.map(f, params, shapes)`: shapes stay
+        # static); with `is_leaf`, a leaf may be any object (an nnx Variable), not an array.
+        custom = any(a.name == "is_leaf" for a in args)
+        trees_given = [a for a in args[1:] if a.name is None and not a.star]
+        leaves = [Arg(_leaf_of(a.value, custom), None, False, a.node) for a in trees_given]
         frame.functions.call(function, leaves, expr, frame)
         return Value(tracer.kind, tracer.origin)
+    return UNKNOWN
+
+
+def _leaf_of(tree: Value, custom: bool) -> Value:
+    """What `jax.tree.map` passes its function for a leaf of `tree`."""
+    if tree.is_tracer:
+        return Value(tree.kind, tree.origin, PyType.OTHER if custom else PyType.ARRAY)
+    if tree.kind is Kind.STATIC:
+        return STATIC
     return UNKNOWN
 
 

@@ -67,7 +67,11 @@ def check_config(ctx: Context, target: FunctionValue) -> bool:
 
 def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> None:
     """Static arguments of a jitted function must be hashable, concrete Python values."""
-    statics = [t for t in target.transforms if t.static_argnums or t.static_argnames]
+    statics = [
+        t
+        for t in target.transforms
+        if (t.static_argnums or t.static_argnames) and t.spec.hashes_static
+    ]
     if not statics:
         return
     positional = [a for a in args if a.name is None and not a.star]

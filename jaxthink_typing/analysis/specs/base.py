@@ -118,6 +118,9 @@ class Spec:
     bodies: tuple[Body, ...] = ()  # role BODIES: what each traced function receives
     vjp: bool = False  # role CUSTOM_DERIVATIVE: custom_vjp (nondiff_argnums are kept)
     traces_keywords: bool = True  # False: keyword arguments pass unchanged (nn.vmap)
+    # Static arguments are hashed (jit caches by them): unhashable ones raise ValueError.
+    # jax.checkpoint/remat and nnx.remat keep them unhashed (a dict runs: measured).
+    hashes_static: bool = True
     # The configuration a call may pass positionally after the function, in order
     # (`jax.vmap(f, (0, None))` is in_axes); more positional arguments: not modelled.
     positional: tuple[str, ...] = ()

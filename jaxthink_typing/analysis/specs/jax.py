@@ -66,6 +66,7 @@ CHECKPOINT = Spec(
     "jax.checkpoint",
     Role.WRAPS,
     parse=parse_static_args,
+    hashes_static=False,
 )
 REMAT = Spec(
     "jax.remat",
@@ -73,6 +74,7 @@ REMAT = Spec(
     "jax.remat",
     Role.WRAPS,
     parse=parse_static_args,
+    hashes_static=False,
 )
 SHARD_MAP = Spec(
     "jax.shard_map",
