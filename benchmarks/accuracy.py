@@ -1,15 +1,16 @@
 """Precision and recall of the jaxthink-typing mypy plugin on a held-out corpus.
 
-The judge is JAX itself: every program in the corpus folder (`benchmarks/corpus/` unless
-`--corpus DIR` names another) is run in a fresh interpreter, and the exception it raises
-(qualified class name, and the innermost line of the traceback inside that program) is the
-ground truth. The plugin is then run once over the whole corpus through `python -m mypy`,
-and each `jax-*` report is scored against it.
+The judge is JAX itself: every program in the corpus folder
+(`benchmarks/corpora/programs/first-corpus/` unless `--corpus DIR` names another; the
+corpora are listed in `benchmarks/corpora/README.md`) is run in a fresh interpreter, and
+the exception it raises (qualified class name, and the innermost line of the traceback
+inside that program) is the ground truth. The plugin is then run once over the whole
+corpus through `python -m mypy`, and each `jax-*` report is scored against it.
 
     python benchmarks/accuracy.py                 # truth (cached) + plugin + scores
     python benchmarks/accuracy.py --truth-only    # print what JAX does with each file
     python benchmarks/accuracy.py --only 'grad*' --json /tmp/accuracy.json
-    python benchmarks/accuracy.py --corpus benchmarks/corpus_b
+    python benchmarks/accuracy.py --corpus benchmarks/corpora/programs/first-blind
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from pathlib import Path
 from typing import Any, Final
 
 REPO_ROOT: Final = Path(__file__).resolve().parent.parent
-CORPUS_DIR: Final = REPO_ROOT / "benchmarks" / "corpus"
+CORPUS_DIR: Final = REPO_ROOT / "benchmarks" / "corpora" / "programs" / "first-corpus"
 TRUTH_CACHE_NAME: Final = ".truth.json"
 MYPY_CACHE_DIR: Final = Path(tempfile.gettempdir()) / "jaxthink-accuracy-mypy-cache"
 RUN_TIMEOUT_S: Final = 60

@@ -10,7 +10,7 @@ scored against its project's truth.
     python benchmarks/accuracy_projects.py                 # truth (cached) + plugin + scores
     python benchmarks/accuracy_projects.py --truth-only    # what JAX does with each project
     python benchmarks/accuracy_projects.py --only 'flax*' --json /tmp/projects.json
-    python benchmarks/accuracy_projects.py --corpus benchmarks/projects_a
+    python benchmarks/accuracy_projects.py --corpus benchmarks/corpora/projects/other-layouts
 
 The truth, mypy configuration and matching rules are `accuracy.py`'s; what differs is the
 unit (a project, not a file) and one extra way to match a report: a report anywhere in the
@@ -58,7 +58,7 @@ from accuracy import (
 )
 from bench_common import REPO_ROOT
 
-CORPUS_DIR: Final = REPO_ROOT / "benchmarks" / "projects_a"
+CORPUS_DIR: Final = REPO_ROOT / "benchmarks" / "corpora" / "projects" / "helpers-in-other-modules"
 PROJECTS_MYPY_CACHE_DIR: Final = MYPY_CACHE_DIR.parent / "jaxthink-accuracy-projects-mypy-cache"
 
 
