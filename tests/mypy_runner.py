@@ -23,6 +23,7 @@ class Report:
     severity: str
     code: str | None
     message: str
+    hint: bool = False  # a note under an error (its code is the error's)
 
 
 def run_mypy(
@@ -60,7 +61,8 @@ def run_mypy(
             path, line, code = str(Path(match["path"]).resolve()), int(match["line"]), match["code"]
             last = reports[-1] if reports else None
             under = last is not None and (last.path, last.line) == (path, line)
-            if code is None and match["severity"] == "note" and under and last is not None:
+            hint = code is None and match["severity"] == "note" and under and last is not None
+            if hint and last is not None:
                 code = last.code  # a note under an error (mypy's JSON gives it as a hint)
-            reports.append(Report(path, line, match["severity"], code, match["message"]))
+            reports.append(Report(path, line, match["severity"], code, match["message"], hint))
     return sorted(reports, key=lambda r: (r.path, r.line)), output  # mypy's order on a line
