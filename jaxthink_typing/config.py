@@ -5,7 +5,7 @@
     model_dirs = ["typing/jax-model"]          # extra model folders, relative to the file
     entry_points = { "mylib.jit_util.my_jit" = "jax.jit" }   # wrappers that act like one
     notes = ["jax-traced-print"]               # notes to show (default: all); [] for none
-    keep_signatures = true                     # jax.jit(f) is called like f (default)
+    keep_signatures = true                     # jax.jit(f) is called like f (default false)
     follow_packages = ["mylib"]                # installed packages whose bodies to follow
 
 A problem is reported on stderr with the file, line, option and fix; a bad entry of a list
@@ -39,7 +39,7 @@ class Config:
     def __init__(self) -> None:
         self.settings = Settings()
         self.model_dirs: list[Path] = []
-        self.keep_signatures = True
+        self.keep_signatures = False
         self.follow_packages: tuple[str, ...] = ()
         self.problems: list[str] = []
         self.source: str | None = None

@@ -108,7 +108,8 @@ class ProjectLoader:
             except Exception:  # a binder bug must not stop the analysis: not followed
                 bodies = None
             if bodies is not None:
-                loaded = LoadedModule(tree, source, bodies, table.path)
+                shown = mypy_glue.shown_path(table.path, self.options)
+                loaded = LoadedModule(tree, source, bodies, shown)
         self.store.parsed[module] = (table, stamp, text, loaded)
         return loaded
 

@@ -23,8 +23,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Final
 
-from mypy.errors import Errors
-from mypy.nodes import ARG_POS, CallExpr, ExpressionStmt, MypyFile, NameExpr, StrExpr
+from mypy.checker import TypeChecker
+from mypy.errorcodes import ErrorCode
+from mypy.errors import ErrorInfo, Errors
+from mypy.nodes import ARG_POS, CallExpr, Context, ExpressionStmt, MypyFile, NameExpr, StrExpr
 from mypy.options import Options
 from mypy.plugin import CheckerPluginInterface, FunctionContext, MethodContext
 from mypy.types import AnyType, CallableType, Instance, Type, TypeOfAny, get_proper_type
@@ -74,8 +76,6 @@ def finished_module_context(tree: MypyFile) -> FunctionContext | None:
     objects the collector tracks; a worker freezes those it loaded before it checks, so
     there the walk is short (and the plugin searches only where no marker ran)."""
     try:
-        from mypy.checker import TypeChecker
-
         checker = next(
             (
                 referrer
@@ -168,6 +168,52 @@ def _stamp_folder(folder: str, relative: str, stamps: list[tuple[str, int, int]]
                 stamps.append((path, stat.st_size, stat.st_mtime_ns))
         except OSError:
             continue
+
+
+def shown_path(path: str, options: Options) -> str:
+    """`path` as messages show it: relative to the project's root (the folder of mypy's
+    configuration file, else the current one), whatever folder mypy was started in and
+    however it was given the files; absolute when it lies outside the root."""
+    try:
+        config = options.config_file
+        root = os.path.dirname(os.path.abspath(config)) if config else os.getcwd()
+        relative = os.path.relpath(os.path.abspath(path), root)
+    except (OSError, ValueError):  # another drive, a removed folder
+        return path
+    if relative == ".." or relative.startswith(".." + os.sep):
+        return os.path.abspath(path)
+    return relative.replace(os.sep, "/")
+
+
+def keep_jax_ignores(api: CheckerPluginInterface, tree: MypyFile) -> None:
+    """Count each `# type: ignore[jax-...]` of `tree` as used: the report it silences may
+    come from another module's analysis (shown at a call there), so mypy's unused-ignore
+    check, which sees only this module's errors, must not flag it."""
+    errors = errors_of(api)
+    if errors is None:
+        return
+    try:
+        used = errors.used_ignored_lines[tree.path]
+        for line, codes in tree.ignored_lines.items():
+            jax_codes = [code for code in codes if code.startswith("jax-")]
+            if jax_codes:
+                used[line].extend(jax_codes)
+    except (AttributeError, KeyError, TypeError):  # another mypy's internals: flagged, no error
+        return
+
+
+def note_under(
+    api: CheckerPluginInterface, error: object, note: str, where: Context, code: ErrorCode
+) -> None:
+    """A note that belongs to `error` (mypy drops it with the error, and keeps it beside
+    the error when it removes repeated notes); a plain note where mypy has no such link."""
+    if isinstance(error, ErrorInfo) and isinstance(api, TypeChecker):
+        try:
+            api.msg.note(note, where, code=code, parent_error=error)
+            return
+        except TypeError:  # a mypy without parent_error
+            pass
+    api.msg.note(note, where, code=code)
 
 
 def short_hash(*parts: object) -> str:

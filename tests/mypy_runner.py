@@ -23,6 +23,7 @@ class Report:
     severity: str
     code: str | None
     message: str
+    hint: bool = False  # a note under an error (its code is the error's)
 
 
 def run_mypy(
@@ -53,17 +54,15 @@ def run_mypy(
     done = subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False, env=env)
     output = done.stdout + done.stderr
     assert "INTERNAL ERROR" not in output and "Traceback" not in output, output
-    reports = []
+    reports: list[Report] = []
     for text in done.stdout.splitlines():
         match = REPORT.match(text)
         if match:
-            reports.append(
-                Report(
-                    str(Path(match["path"]).resolve()),
-                    int(match["line"]),
-                    match["severity"],
-                    match["code"],
-                    match["message"],
-                )
-            )
-    return sorted(reports), output
+            path, line, code = str(Path(match["path"]).resolve()), int(match["line"]), match["code"]
+            last = reports[-1] if reports else None
+            under = last is not None and (last.path, last.line) == (path, line)
+            hint = code is None and match["severity"] == "note" and under and last is not None
+            if hint and last is not None:
+                code = last.code  # a note under an error (mypy's JSON gives it as a hint)
+            reports.append(Report(path, line, match["severity"], code, match["message"], hint))
+    return sorted(reports, key=lambda r: (r.path, r.line)), output  # mypy's order on a line

@@ -215,7 +215,7 @@ def test_warm_runs_follow_an_edit_of_a_user_model_file(tmp_path: Path) -> None:
 
     def codes(cache: str) -> list[tuple[int, str | None]]:
         reports, _ = run_mypy(["user.py"], tmp_path / cache, cwd=tmp_path)
-        return [(r.line, r.code) for r in reports]
+        return [(r.line, r.code) for r in reports if not r.hint]
 
     assert codes("shared") == []  # a cold run: `reps` may be traced
     model.write_text(TILE_MODEL.replace("reps: Any", "reps: Static[Any]"), encoding="utf-8")

@@ -1,10 +1,13 @@
-"""jax.jit/vmap/grad/value_and_grad keep the wrapped function's signature under the plugin,
-also as `functools.partial(jax.jit, ...)` decorators; mypy's own partial typing still works."""
+"""With `keep_signatures = true`, jax.jit/vmap/grad/value_and_grad keep the wrapped
+function's signature under the plugin, also as `functools.partial(jax.jit, ...)`
+decorators; by default they keep JAX's own types; mypy's own partial typing still works."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
+
+import pytest
 
 from tests.mypy_runner import Report, run_mypy
 
@@ -12,10 +15,19 @@ DATA = Path(__file__).parent / "data" / "signatures.py"
 ARRAY = "jax._src.basearray.Array"
 # jax.typing.ArrayLike as mypy spells it out (in a jitted function's kept signature).
 ARRAY_LIKE = re.compile(r"jax\._src\.basearray\.Array \| numpy\.ndarray.*?\| complex(?=, |\))")
+KEEP = '[tool.mypy]\nplugins = ["jaxthink_typing.mypy_plugin"]\n\n[tool.jaxthink_typing]\n'
+
+
+def _keeping(folder: Path, more: str = "") -> Path:
+    """A configuration that keeps signatures."""
+    config = folder / "pyproject.toml"
+    config.write_text(f"{KEEP}keep_signatures = true\n{more}", encoding="utf-8")
+    return config
 
 
 def test_signatures_survive(tmp_path: Path) -> None:
-    reports, output = run_mypy([DATA], tmp_path / "cache")
+    config = _keeping(tmp_path)
+    reports, output = run_mypy([DATA], tmp_path / "cache", "--config-file", str(config))
     errors = {(r.line, r.code) for r in reports if r.severity == "error"}
     lines = DATA.read_text().splitlines()
     wanted = {(n, "arg-type") for n, text in enumerate(lines, 1) if "# E: arg-type" in text}
@@ -86,11 +98,7 @@ def test_an_entry_points_wrapper_keeps_the_signature(tmp_path: Path) -> None:
         'fast("a")\n',
         encoding="utf-8",
     )
-    (tmp_path / "pyproject.toml").write_text(
-        '[tool.mypy]\nplugins = ["jaxthink_typing.mypy_plugin"]\n\n'
-        '[tool.jaxthink_typing]\nentry_points = { "wrappers.my_jit" = "jax.jit" }\n',
-        encoding="utf-8",
-    )
+    _keeping(tmp_path, 'entry_points = { "wrappers.my_jit" = "jax.jit" }\n')
     reports, output = run_mypy([tmp_path / "use.py"], tmp_path / "cache", cwd=tmp_path)
     revealed = [r.message for r in reports if r.message.startswith("Revealed type")]
     assert len(revealed) == 1 and revealed[0].startswith('Revealed type is "def (x: int) -> int'), (
@@ -99,12 +107,10 @@ def test_an_entry_points_wrapper_keeps_the_signature(tmp_path: Path) -> None:
     assert any(r.line == 8 and r.code == "arg-type" for r in reports), output
 
 
-def test_keep_signatures_false_gives_jaxs_own_types(tmp_path: Path) -> None:
-    (tmp_path / "pyproject.toml").write_text(
-        '[tool.mypy]\nplugins = ["jaxthink_typing.mypy_plugin"]\n\n'
-        "[tool.jaxthink_typing]\nkeep_signatures = false\n",
-        encoding="utf-8",
-    )
+@pytest.mark.parametrize("setting", ["", "keep_signatures = false\n"], ids=["default", "false"])
+def test_by_default_jit_has_jaxs_own_types(tmp_path: Path, setting: str) -> None:
+    """Turning the plugin on adds no ordinary mypy error: jax.jit(f) stays JAX's type."""
+    (tmp_path / "pyproject.toml").write_text(KEEP + setting, encoding="utf-8")
     user = tmp_path / "user.py"
     user.write_text(
         "import jax\n\n"

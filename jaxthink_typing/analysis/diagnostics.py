@@ -21,12 +21,17 @@ RAISES = Raises()
 
 @dataclass(frozen=True)
 class Diagnostic:
+    """One report: a short `message` (what is wrong), and `notes` (why the value is traced,
+    the fix), which mypy prints as `note:` lines under it."""
+
     line: int
     column: int
     code: Code
     message: str
     severity: str = "error"  # or "note"
     origin: str = ""  # "path:line" in another module, for a report shown at a call
+    notes: tuple[str, ...] = ()
+    caller: str = ""  # the function whose call reached `origin` (a report shown at a call)
 
 
 @dataclass(eq=False)

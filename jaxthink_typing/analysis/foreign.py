@@ -18,6 +18,7 @@ from mypy_extensions import mypyc_attr
 
 from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
 from jaxthink_typing.analysis.source import Source
+from jaxthink_typing.analysis.suppression import silenced
 from jaxthink_typing.reach_cache import ReachCache
 
 _INSTALLED = ("site-packages", "dist-packages", "typeshed")
@@ -43,7 +44,7 @@ class LoadedModule:
     tree: MypyFile
     source: Source
     bodies: dict[str, FuncDef | Decorator]  # its definitions by fullname, with bodies
-    path: str
+    path: str  # as shown in messages: relative to the project's root (mypy_glue.shown_path)
 
 
 class ModuleLoader(Protocol):
@@ -82,20 +83,36 @@ class Crossing:
 @dataclass(eq=False)
 class RoutedSink(Sink):
     """The sink of another module: its reports go to the checked module's sink, at the
-    entry call, naming their own file and line."""
+    entry call, their message starting with their own file and line. A comment on that
+    line that silences the report (`suppression.py`) silences it at every call."""
 
     home: Sink = field(default_factory=Sink)
-    path: str = ""
+    module: LoadedModule | None = None
     crossing: Crossing = field(default_factory=Crossing)
     loader: ModuleLoader | None = None
 
     def add(self, diagnostic: Diagnostic) -> None:
         entry = self.crossing.entry
-        if self.silent() or entry is None or diagnostic.severity == "note":
+        module = self.module
+        if self.silent() or entry is None or module is None or diagnostic.severity == "note":
             return  # notes (reveal_tracedness) belong to that module's own check
-        where = diagnostic.origin or f"{self.path}:{diagnostic.line}"
+        if not diagnostic.origin and self._silenced(module, diagnostic):
+            return
+        where = diagnostic.origin or f"{module.path}:{diagnostic.line}"
         loader = self.loader
         if loader is not None and (where, diagnostic.code.name) in loader.own_reports(entry.module):
             return  # the check of the entered module shows it already
-        message = f'{where}: {diagnostic.message} (reached from "{entry.caller}" here)'
-        self.home.add(Diagnostic(entry.line, entry.column, diagnostic.code, message, origin=where))
+        reached = f'Reached from "{entry.caller}" by this call; the mistake is at {where}'
+        notes = (*diagnostic.notes, reached) if not diagnostic.origin else diagnostic.notes
+        message = diagnostic.message if diagnostic.origin else f"{where}: {diagnostic.message}"
+        shown = Diagnostic(
+            entry.line, entry.column, diagnostic.code, message, origin=where, notes=notes
+        )
+        self.home.add(shown)
+
+    @staticmethod
+    def _silenced(module: LoadedModule, diagnostic: Diagnostic) -> bool:
+        lines = module.source.lines
+        text = lines[diagnostic.line - 1] if 0 < diagnostic.line <= len(lines) else ""
+        ignored = module.tree.ignored_lines.get(diagnostic.line)
+        return silenced(text, diagnostic.code.name, ignored)

@@ -120,7 +120,7 @@ class Interprocedural:
         assert home is not None
         sink = RoutedSink(
             home=home.ctx.sink,
-            path=loaded.path,
+            module=loaded,
             crossing=self.shared.crossing,
             loader=self.shared.loader,
         )

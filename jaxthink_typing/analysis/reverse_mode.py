@@ -31,7 +31,7 @@ from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import CustomRules
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Value
-from jaxthink_typing.analysis.rules.wording import add, because
+from jaxthink_typing.analysis.rules.wording import add, quoted
 from jaxthink_typing.analysis.specs.base import Role
 from jaxthink_typing.analysis.walk import names_and_members
 
@@ -46,8 +46,14 @@ class _Entry:
     ctx: Context
     call: CallExpr | None
     shown: str  # the transformation, for messages
-    found: list[str] = field(default_factory=list)
+    found: list[tuple[str, Value]] = field(default_factory=list)  # (what, the traced bound)
     shield: bool = False
+
+
+_LOOP = (
+    "JAX turns the loop into a while_loop, which reverse-mode differentiation cannot transpose",
+)
+_LOOP_FIX = "make the bounds static (a static argument), or use lax.scan with a static length"
 
 
 @dataclass(frozen=True)
@@ -57,6 +63,7 @@ class Pullback:
     shown: str
     line: int  # of the vjp call
     detail: str
+    bound: Value  # the loop's traced bound
 
 
 # The reverse-mode calls being analysed, innermost last. One analysis runs at a time in a
@@ -108,13 +115,13 @@ def vjp(ctx: Context, shown: str, line: int) -> Iterator[list[Pullback]]:
     finally:
         _STACK.pop()
         if entry.found:
-            pullbacks.append(Pullback(shown, line, entry.found[0]))
+            pullbacks.append(Pullback(shown, line, *entry.found[0]))
 
 
 def call_pullback(ctx: Context, pullback: Pullback, call: CallExpr) -> Value:
     """A call of a vjp's pullback: JAX transposes the loop here, and raises."""
     message = f"The pullback of {pullback.shown} (line {pullback.line}) {pullback.detail}"
-    add(ctx, call, codes.TRACED_SHAPE, message)
+    add(ctx, call, codes.TRACED_SHAPE, message, value=pullback.bound, fix=_LOOP_FIX, notes=_LOOP)
     return UNKNOWN
 
 
@@ -137,17 +144,21 @@ def check_fori_loop(
     if entry.shield:
         return
     snippet = frame.ctx.source.snippet(bound.node)
-    count = f'"{snippet}"' if snippet is not None else "a bound"
-    detail = (
-        f"differentiates a lax.fori_loop (line {loop.line}) with a traced trip count: "
-        f"{count} is traced{because(bound.value)}; JAX turns the loop into a while_loop, "
-        "which reverse-mode differentiation cannot transpose; make the bounds static (a "
-        "static argument), or use lax.scan with a static length"
-    )
+    count = quoted(snippet) if snippet is not None else "a bound"
+    detail = f"differentiates a lax.fori_loop (line {loop.line}) whose trip count {count} is traced"
     if entry.call is None:
-        entry.found.append(detail)
+        entry.found.append((detail, bound.value))
     else:
-        add(entry.ctx, entry.call, codes.TRACED_SHAPE, f"{entry.shown} {detail}")
+        message = f"{entry.shown} {detail}"
+        add(
+            entry.ctx,
+            entry.call,
+            codes.TRACED_SHAPE,
+            message,
+            value=bound.value,
+            fix=_LOOP_FIX,
+            notes=_LOOP,
+        )
 
 
 def _differentiated(value: Value) -> bool:

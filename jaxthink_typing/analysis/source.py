@@ -32,8 +32,9 @@ class Source:
         except (OSError, UnicodeDecodeError):
             return cls(None, options)
 
-    def snippet(self, node: Context) -> str | None:
-        """The source of `node` when it fits on one line, shortened if long."""
+    def snippet(self, node: Context, whole_up_to: int = 0) -> str | None:
+        """The source of `node` when it fits on one line, shortened if long (or, with
+        `whole_up_to`, None if longer than that: a fix is written from whole snippets)."""
         line, column = node.line, node.column
         end_line, end_column = node.end_line, node.end_column
         if line < 1 or line > len(self.lines) or column < 0:
@@ -45,6 +46,8 @@ class Source:
         text = text[start:end].strip()
         if not text or not self._is_expression(text):
             return None  # e.g. an f-string part, which mypy 1.x places at the f-string start
+        if whole_up_to:
+            return text if len(text) <= whole_up_to else None
         if len(text) > MAX_SNIPPET:
             text = text[: MAX_SNIPPET - 3] + "..."
         return text

@@ -176,11 +176,17 @@ def _report(
     where = "on the loop's previous pass" if first == call.line else f"at line {first}"
     message = (
         f'This call of "{name}" passes a "{cls.name}" whose static field "{field_name}" '
-        f"holds another jax array than {where}: jit compares static metadata with ==, "
-        "which for an array of several elements raises ValueError; make the field a "
-        "pytree leaf (not static), or keep a hashable value there (a tuple, a number)"
+        f"holds another jax array than {where}"
     )
-    add(ctx, call, codes.STATIC_ARG, message)
+    notes = (
+        "jit compares static metadata with ==, which for an array of several elements "
+        "raises ValueError",
+    )
+    fix = (
+        "make the field a pytree leaf (not static), or keep a hashable value there (a tuple, "
+        "a number)"
+    )
+    add(ctx, call, codes.STATIC_ARG, message, fix=fix, notes=notes)
 
 
 def _jitted_name(ctx: Context, callee: Expression) -> str | None:

@@ -66,7 +66,10 @@ def check_model_call(
             continue
         if param.unless is not None and _gives(model, args, param.unless):
             continue  # `jnp.repeat(x, n, total_repeat_length=k)` takes a traced `n`
-        what = f'The "{param.name}" argument of {shown}'
+        if param.kind == "var_pos":  # `x.reshape(n, 2)`: its `*args`
+            what = f"The {_ordinal(position)} argument of {shown}"
+        else:
+            what = f'The "{param.name}" argument of {shown}'
         if param.unless is not None:
             what += f" (unless {param.unless}= is given)"
         traced_shape.report(frame.ctx, expr, arg.node, traced, what)
@@ -178,3 +181,11 @@ def tree_call(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> V
         frame.functions.call(function, leaves, expr, frame)
         return Value(tracer.kind, tracer.origin)
     return UNKNOWN
+
+
+_ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+def _ordinal(position: int) -> str:
+    """ "first" for 1 (a 1-based position among the call's positional arguments)."""
+    return _ORDINALS[position - 1] if 0 < position <= len(_ORDINALS) else f"#{position}"

@@ -7,7 +7,7 @@ from mypy.nodes import Expression, IndexExpr
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.context import Context
-from jaxthink_typing.analysis.rules.wording import add
+from jaxthink_typing.analysis.rules.wording import LONG_SNIPPET, add, quoted
 
 # `x[i] op= v` and the `x.at[i]` method that does the same.
 AT_METHODS = {"+": "add", "-": "add", "*": "multiply", "/": "divide", "**": "power"}
@@ -23,8 +23,10 @@ def report(
 ) -> None:
     """`target` (an `x[i]`) is assigned (`method` "set", "add", ...) or deleted."""
     source = ctx.source
-    base, index = source.snippet(target.base), source.snippet(target.index)
-    right = source.snippet(value) if value is not None else None
+    # The fix is written from whole snippets only: a shortened one would cut it off.
+    base = source.snippet(target.base, LONG_SNIPPET)
+    index = source.snippet(target.index, LONG_SNIPPET)
+    right = source.snippet(value, LONG_SNIPPET) if value is not None else None
     if right and negate:
         right = f"-({right})"
     if method == "delete":
@@ -33,9 +35,8 @@ def report(
         fix = f"use {base} = {base}.at[{index}].{method}({right})"
     else:
         fix = f"use x = x.at[i].{method}(v)"
-    name = f'"{base}"' if base else "this value"
-    message = (
-        f"{name} is a jax array, and jax arrays are immutable (item assignment raises "
-        f"TypeError, inside jit or not); {fix}"
-    )
-    add(ctx, node, codes.INPLACE_UPDATE, message)
+    shown = source.snippet(target.base)
+    name = quoted(shown) if shown else "this value"
+    message = f"{name} is a jax array, and jax arrays are immutable"
+    notes = ("Item assignment on a jax array raises TypeError, inside jit or not",)
+    add(ctx, node, codes.INPLACE_UPDATE, message, fix=fix, notes=notes)

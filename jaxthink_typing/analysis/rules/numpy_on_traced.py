@@ -7,36 +7,33 @@ from mypy.nodes import Context as Node
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import Value
-from jaxthink_typing.analysis.rules.wording import add, because, subject
+from jaxthink_typing.analysis.rules.wording import add, quoted, subject
 
 
 def report(ctx: Context, node: Node, arg: Node, value: Value, function: str) -> None:
-    message = (
-        f'"{function}" converts its argument to a NumPy array, but '
-        f"{subject(ctx, arg, value)}{because(value)}; use the jnp equivalent "
-        f"(jnp.{function.rsplit('.', 1)[-1]}) inside traced code, or run the NumPy code on "
-        "the host with jax.pure_callback"
+    message = f'"{function}" converts its argument to a NumPy array, but {subject(ctx, arg, value)}'
+    fix = (
+        f"use the jnp equivalent (jnp.{function.rsplit('.', 1)[-1]}) inside traced code, or "
+        "run the NumPy code on the host with jax.pure_callback"
     )
-    add(ctx, node, codes.NUMPY_ON_TRACED, message)
+    add(ctx, node, codes.NUMPY_ON_TRACED, message, value=value, fix=fix)
 
 
 def report_index(ctx: Context, node: Node, index: Node, value: Value) -> None:
     """A NumPy array indexed by a tracer converts the index with `__array__`."""
-    message = (
-        f"A NumPy array is indexed here, but the index {subject(ctx, index, value)}"
-        f"{because(value)}; NumPy converts its index to a NumPy array, which a tracer "
-        "refuses: index a jax array instead (jnp.asarray(table)[i]) or make the index static"
-    )
-    add(ctx, node, codes.NUMPY_ON_TRACED, message)
+    message = f"A NumPy array is indexed here, but the index {subject(ctx, index, value)}"
+    notes = ("NumPy converts its index to a NumPy array, which a tracer refuses",)
+    fix = "index a jax array instead (jnp.asarray(table)[i]) or make the index static"
+    add(ctx, node, codes.NUMPY_ON_TRACED, message, value=value, fix=fix, notes=notes)
 
 
 def report_sequence(ctx: Context, node: Node, arg: Node, value: Value, function: str) -> None:
     """`jnp.ndim([x, y])`: a list or tuple argument goes through `np.asarray`."""
     snippet = ctx.source.snippet(arg)
-    shown = f'"{snippet}"' if snippet else "it"
+    shown = quoted(snippet) if snippet else "it"
     message = (
         f'"{function}" of a Python list or tuple converts it to a NumPy array, but {shown} '
-        f"holds a tracer{because(value)}; stack it first (jnp.stack) or use len() and the "
-        "shapes of its items"
+        "holds a tracer"
     )
-    add(ctx, node, codes.NUMPY_ON_TRACED, message)
+    fix = "stack it first (jnp.stack) or use len() and the shapes of its items"
+    add(ctx, node, codes.NUMPY_ON_TRACED, message, value=value, fix=fix)

@@ -26,7 +26,7 @@ from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.analysis.plain_classes import is_plain_class
-from jaxthink_typing.analysis.rules.wording import add, because, static_hint
+from jaxthink_typing.analysis.rules.wording import add, static_hint
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
 
 
@@ -46,19 +46,22 @@ def check_config(ctx: Context, target: FunctionValue) -> bool:
                 valid = False
                 message = (
                     f'static_argnums={number} is out of range: "{target.name}" takes '
-                    f"{len(positional)} positional argument(s), so {transform.name} raises "
-                    "ValueError; use an index below that count or static_argnames"
+                    f"{len(positional)} positional argument(s)"
                 )
-                add(ctx, _at_line(transform.line), codes.STATIC_ARG, message)
+                notes = (f"{transform.name} raises ValueError for it",)
+                fix = "use an index below that count, or static_argnames"
+                at = _at_line(transform.line)
+                add(ctx, at, codes.STATIC_ARG, message, fix=fix, notes=notes)
         for name in transform.static_argnames:
             if name not in names and not has_star:
                 valid = False
                 message = (
-                    f'static_argnames names "{name}", which is not a parameter of '
-                    f'"{target.name}", so {transform.name} raises ValueError; '
-                    f"name one of: {', '.join(sorted(names)) or '(none)'}"
+                    f'static_argnames names "{name}", which is not a parameter of "{target.name}"'
                 )
-                add(ctx, _at_line(transform.line), codes.STATIC_ARG, message)
+                notes = (f"{transform.name} raises ValueError for it",)
+                fix = f"name one of: {', '.join(sorted(names)) or '(none)'}"
+                at = _at_line(transform.line)
+                add(ctx, at, codes.STATIC_ARG, message, fix=fix, notes=notes)
     return valid
 
 
@@ -81,13 +84,13 @@ def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: N
             continue
         what = _unhashable(ctx, arg.value)
         if what is not None:
-            message = (
-                f'{what} is passed for "{param.name}", a static argument of "{target.name}" '
-                f"({transform.name} at line {transform.line}); static arguments must be "
-                "hashable Python values, so JAX raises ValueError; pass a tuple or a frozen "
-                "dataclass, or make it a traced argument"
+            message = f'{what} is passed for "{param.name}", a static argument of "{target.name}"'
+            notes = (
+                f"Static arguments ({transform.name} at line {transform.line}) must be "
+                "hashable Python values: JAX raises ValueError at this call",
             )
-            add(ctx, call, codes.STATIC_ARG, message)
+            fix = "pass a tuple or a frozen dataclass, or make it a traced argument"
+            add(ctx, call, codes.STATIC_ARG, message, fix=fix, notes=notes)
 
 
 def check_nondiff(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> None:
@@ -105,13 +108,15 @@ def check_nondiff(ctx: Context, target: FunctionValue, args: list[Arg], call: No
             arg = positional[position]
         if arg is not None and arg.value.is_tracer:
             message = (
-                f'A traced value is passed for "{param.name}", a non-differentiable argument '
-                f'(nondiff_argnums) of the custom_vjp function "{target.name}"'
-                f"{because(arg.value)}; custom_vjp raises UnexpectedTracerError for a tracer "
-                "there: pass a Python value, or make it an ordinary argument and return its "
+                f'A traced value is passed for "{param.name}", a nondiff_argnums argument of '
+                f'the custom_vjp function "{target.name}"'
+            )
+            notes = ("custom_vjp raises UnexpectedTracerError for a tracer there",)
+            fix = (
+                "pass a Python value, or make it an ordinary argument and return its "
                 "cotangent from bwd"
             )
-            add(ctx, call, codes.STATIC_ARG, message)
+            add(ctx, call, codes.STATIC_ARG, message, value=arg.value, fix=fix, notes=notes)
 
 
 def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> bool:
@@ -142,11 +147,13 @@ def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Nod
             what = type(value.const[0]).__name__ if value.const is not None else "number"
             message = (
                 f'A Python {what} is passed for "{param.name}", which {outer.name} (line '
-                f"{outer.line}) maps over an axis; a scalar has none, so {outer.name} raises "
-                f"ValueError at this call: give {outer.spec.mapped_fix}, close over it, or "
-                "pass an array with a leading axis"
+                f"{outer.line}) maps over an axis"
             )
-            add(ctx, call, codes.STATIC_ARG, message)
+            notes = (f"A scalar has no axis, so {outer.name} raises ValueError at this call",)
+            fix = (
+                f"give {outer.spec.mapped_fix}, close over it, or pass an array with a leading axis"
+            )
+            add(ctx, call, codes.STATIC_ARG, message, fix=fix, notes=notes)
             found = True
     return found
 
@@ -185,12 +192,12 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
         escape = fix.format(name=param.name) if fix is not None else "pass it another way"
         if value.cls is not None and dataclass_hashing(value.cls) == "unhashable":
             escape = "register the dataclass as a pytree (jax.tree_util.register_dataclass)"
-        message = (
-            f'{what} is passed for "{param.name}", which {outer.name} (line {outer.line}) '
-            f"traces; only arrays, numbers and pytrees of them can be traced, so JAX rejects "
-            f"it at this call (TypeError): {escape}, or close over it"
+        message = f'{what} is passed for "{param.name}", which {outer.name} traces'
+        notes = (
+            f"{outer.name} (line {outer.line}) traces only arrays, numbers and pytrees of "
+            "them: JAX rejects it at this call (TypeError)",
         )
-        add(ctx, call, codes.STATIC_ARG, message)
+        add(ctx, call, codes.STATIC_ARG, message, fix=f"{escape}, or close over it", notes=notes)
         found = True
     return found
 
@@ -218,21 +225,19 @@ def _no_jax_type(ctx: Context, value: Value) -> str | None:
 
 def traced_for_static(ctx: Context, call: Node, value: Value, param: str, function: str) -> None:
     """A traced argument for a parameter its function declares `Static[...]`."""
-    message = (
-        f'"{param}" of "{function}" is declared Static[...], but the argument is traced'
-        f"{because(value)}; pass a Python value (a shape entry, len(x), a static argument) "
-        f"or drop the Static mark{static_hint(value)}"
+    message = f'"{param}" of "{function}" is declared Static[...], but the argument is traced'
+    fix = (
+        "pass a Python value (a shape entry, len(x), a static argument) or drop the Static "
+        f"mark{static_hint(value)}"
     )
-    add(ctx, call, codes.STATIC_ARG, message)
+    add(ctx, call, codes.STATIC_ARG, message, value=value, fix=fix)
 
 
 def mark_arity(ctx: Context, node: Node, mark: str, count: int) -> None:
     """`Static`/`Traced` written without exactly one type argument."""
-    message = (
-        f"{mark}[...] takes exactly one type argument (the value's type), got "
-        f"{count}; write {mark}[int], {mark}[jax.Array] or {mark}[tuple[int, ...]]"
-    )
-    add(ctx, node, codes.STATIC_ARG, message)
+    message = f"{mark}[...] takes exactly one type argument (the value's type), got {count}"
+    fix = f"write {mark}[int], {mark}[jax.Array] or {mark}[tuple[int, ...]]"
+    add(ctx, node, codes.STATIC_ARG, message, fix=fix)
 
 
 def _unhashable(ctx: Context, value: Value) -> str | None:
@@ -301,8 +306,8 @@ def check_literal_types(
         if expr is None or not any(isinstance(item, wrong) for item in items):
             continue
         message = (
-            f"{keyword} takes {wanted}, so {shown} raises TypeError when it wraps the "
-            f"function; to give {'names' if wanted == 'ints' else 'positions'}, use {other}"
+            f"{keyword} takes {wanted}, so {shown} raises TypeError when it wraps the function"
         )
-        add(ctx, at, codes.STATIC_ARG, message)
+        fix = f"to give {'names' if wanted == 'ints' else 'positions'}, use {other}"
+        add(ctx, at, codes.STATIC_ARG, message, fix=fix)
         return

@@ -7,7 +7,7 @@ from mypy.nodes import Context as Node
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import Kind, Value
-from jaxthink_typing.analysis.rules.wording import add, because, needs_concrete, static_hint
+from jaxthink_typing.analysis.rules.wording import add, needs_concrete, quoted, static_hint
 
 IF_FIX = "use jnp.where(cond, a, b) or lax.cond(cond, true_fn, false_fn, ...)"
 WHILE_FIX = "use lax.while_loop(cond_fun, body_fun, init) or a loop with a static bound"
@@ -42,9 +42,6 @@ CASE_FIX = "select with jnp.where or lax.switch(index, branches, ...) instead of
 def report_case(ctx: Context, pattern: Node, subject_node: Node, value: Value) -> None:
     """`case 0:` compares the match subject with `==` and converts the result to bool."""
     snippet = ctx.source.snippet(subject_node)
-    shown = f'"{snippet}"' if snippet else "the match subject"
-    message = (
-        f'A "case" pattern compares the match subject with == and needs a concrete bool, '
-        f"but {shown} is traced{because(value)}; {CASE_FIX}{static_hint(value)}"
-    )
-    add(ctx, pattern, codes.TRACED_BOOL, message)
+    shown = quoted(snippet) if snippet else "the match subject"
+    message = f'A "case" pattern compares with == and needs a concrete bool, but {shown} is traced'
+    add(ctx, pattern, codes.TRACED_BOOL, message, value=value, fix=CASE_FIX + static_hint(value))

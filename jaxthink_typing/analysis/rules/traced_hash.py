@@ -8,7 +8,7 @@ from mypy.nodes import TupleExpr
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
-from jaxthink_typing.analysis.rules.wording import add, because
+from jaxthink_typing.analysis.rules.wording import add, quoted
 
 
 def check(ctx: Context, node: Node, value: Value, construct: str) -> None:
@@ -28,10 +28,11 @@ def check(ctx: Context, node: Node, value: Value, construct: str) -> None:
 def report(ctx: Context, node: Node, value: Value, construct: str) -> None:
     what = "a jax array" if value.kind is Kind.CONCRETE else "traced"
     snippet = ctx.source.snippet(node)
-    subject = f'"{snippet}" is {what}' if snippet else f"this value is {what}"
-    message = (
-        f"{construct} hashes its value, but {subject}{because(value)}; jax arrays and "
-        "tracers are unhashable (TypeError): key by a static value (a string, an int from "
-        ".shape) or keep the data in arrays (jnp.unique, a lookup table)"
+    subject = f"{quoted(snippet)} is {what}" if snippet else f"this value is {what}"
+    message = f"{construct} hashes its value, but {subject}"
+    notes = ("jax arrays and tracers are unhashable: hashing one raises TypeError",)
+    fix = (
+        "key by a static value (a string, an int from .shape) or keep the data in arrays "
+        "(jnp.unique, a lookup table)"
     )
-    add(ctx, node, codes.TRACED_HASH, message)
+    add(ctx, node, codes.TRACED_HASH, message, value=value, fix=fix, notes=notes)

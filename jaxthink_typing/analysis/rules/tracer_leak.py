@@ -7,7 +7,7 @@ from mypy.nodes import Context as Node
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import Value
-from jaxthink_typing.analysis.rules.wording import add, because, capital, kind_word, subject
+from jaxthink_typing.analysis.rules.wording import add, capital, kind_word, quoted, subject
 
 
 def report(ctx: Context, node: Node, value: Value, where: str, held: str | None = None) -> None:
@@ -15,14 +15,13 @@ def report(ctx: Context, node: Node, value: Value, where: str, held: str | None 
     object stored at `node` that holds it."""
     what = capital(subject(ctx, node, value))
     if held is not None:
-        owner = ctx.source.snippet(node) or "this object"
-        what = f'The attribute "{held}" of "{owner}" is {kind_word(value)}'
-    message = (
-        f"{what}{because(value)} and is stored in "
-        f"{where}, which outlives the trace; using it later raises UnexpectedTracerError: "
-        "return the value from the traced function instead"
-    )
-    add(ctx, node, codes.TRACER_LEAK, message)
+        owner = ctx.source.snippet(node)
+        shown = quoted(owner) if owner else "this object"
+        what = f'The attribute "{held}" of {shown} is {kind_word(value)}'
+    message = f"{what} and is stored in {where}, which outlives the trace"
+    notes = ("Using it after the trace raises UnexpectedTracerError there",)
+    fix = "return the value from the traced function instead"
+    add(ctx, node, codes.TRACER_LEAK, message, value=value, fix=fix, notes=notes)
 
 
 def tracer_in(value: Value) -> Value:

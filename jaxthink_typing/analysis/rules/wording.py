@@ -1,6 +1,12 @@
-"""Pieces of wording shared by the messages of several codes."""
+"""Pieces of wording shared by the messages of several codes.
+
+A report is a short line that says what is wrong (under ~120 characters where the source
+snippets allow), and notes: why the value is traced (its origin), and the fix.
+"""
 
 from __future__ import annotations
+
+import ast
 
 from mypy.nodes import Context as Node
 
@@ -10,28 +16,54 @@ from jaxthink_typing.analysis.diagnostics import RAISES, Diagnostic
 from jaxthink_typing.analysis.kinds import Kind, Value
 from jaxthink_typing.codes import Code
 
+# A snippet that long is shown whole in a message; a fix is written from whole snippets only.
+LONG_SNIPPET = 80
+
 
 def kind_word(value: Value) -> str:
     """What a tracer is called in a message: "traced" or "a differentiated tracer"."""
     return "a differentiated tracer" if value.kind is Kind.DIFF else "traced"
 
 
+def quoted(text: str) -> str:
+    """`text` in quotes that do not clash with its own (`'f"loss {x}"'`)."""
+    if '"' not in text:
+        return f'"{text}"'
+    if "'" not in text:
+        return f"'{text}'"
+    return f"`{text}`"
+
+
 def subject(ctx: Context, node: Node, value: Value) -> str:
-    """`"x > 0" is traced`, naming the value by its source where it fits."""
+    """`"x > 0" is traced`, naming the value by its source where it fits (a literal is
+    traced only where a transformation traces the argument it is given for)."""
     snippet = ctx.source.snippet(node)
     kind = kind_word(value)
     if snippet is None:
         return f"this value is {kind}"
-    return f'"{snippet}" is {kind}'
+    if _literal(snippet):
+        return f"the literal {snippet} is {kind} there"
+    return f"{quoted(snippet)} is {kind}"
+
+
+def _literal(text: str) -> bool:
+    try:
+        ast.literal_eval(text)
+    except (ValueError, SyntaxError, TypeError, MemoryError, RecursionError):
+        return False
+    return True
 
 
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def because(value: Value) -> str:
-    """Where the value's kind came from, in parentheses."""
-    return f" ({value.origin.explain()})" if value.origin is not None else ""
+def why(value: Value | None) -> str | None:
+    """Where the value's kind came from, as a note."""
+    if value is None or value.origin is None:
+        return None
+    explained = value.origin.explain()
+    return f"Why: {explained}" if explained else None
 
 
 def static_hint(value: Value) -> str:
@@ -40,18 +72,29 @@ def static_hint(value: Value) -> str:
     return f", or {fix}" if fix is not None else ""
 
 
-def add(ctx: Context, node: Node, code: Code, message: str, severity: str = "error") -> None:
+def add(
+    ctx: Context,
+    node: Node,
+    code: Code,
+    message: str,
+    severity: str = "error",
+    *,
+    value: Value | None = None,
+    fix: str | None = None,
+    notes: tuple[str, ...] = (),
+) -> None:
+    """Report `message` at `node`; the notes say why `value` is traced, then `notes`, then
+    the `fix`."""
     if severity == "error" and code is not codes.TRACER_LEAK:  # a leak raises later
         RAISES.count += 1
-    ctx.sink.add(Diagnostic(node.line, node.column, code, message, severity))
+    reason = why(value)
+    parts = (*((reason,) if reason else ()), *notes, *((f"Fix: {fix}",) if fix else ()))
+    ctx.sink.add(Diagnostic(node.line, node.column, code, message, severity, notes=parts))
 
 
 def needs_concrete(
     ctx: Context, code: Code, need: str, node: Node, value: Value, construct: str, fix: str
 ) -> None:
     """A report of the form: <construct> needs a concrete <need>, but <value> is traced."""
-    message = (
-        f"{construct} needs a concrete {need}, but {subject(ctx, node, value)}"
-        f"{because(value)}; {fix}{static_hint(value)}"
-    )
-    add(ctx, node, code, message)
+    message = f"{construct} needs a concrete {need}, but {subject(ctx, node, value)}"
+    add(ctx, node, code, message, value=value, fix=f"{fix}{static_hint(value)}")
