@@ -5,10 +5,11 @@ cache) and checked warm; the reports must stay the first run's. Any "could not a
 note, INTERNAL ERROR or traceback counts too. One cache serves every package (jax and the
 libraries are read from it after the first package).
 
-    python benchmarks/edit_sweep.py benchmarks/projects_a benchmarks/projects_b
-    python benchmarks/edit_sweep.py --num-workers 2 benchmarks/projects_c
+    python benchmarks/edit_sweep.py benchmarks/corpora/projects/helpers-in-other-modules
+    python benchmarks/edit_sweep.py --num-workers 2 benchmarks/corpora/projects/other-layouts
 
-A check, not a test (about 2 s a run; projects_a to projects_d take about 260 runs). It
+A check, not a test (about 2 s a run; the first four project corpora, `projects_a` to
+`projects_d` in `benchmarks/corpora/README.md`, take about 260 runs). It
 prints each mismatch and a count, and exits 1 if there is any. Run it from the
 repository's venv.
 """

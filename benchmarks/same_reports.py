@@ -10,11 +10,15 @@ severity, code, message), the file relative to the target's folder.
     python benchmarks/same_reports.py snapshot /tmp/before.json     # on the old tree
     python benchmarks/same_reports.py snapshot /tmp/after.json      # on the new tree
     python benchmarks/same_reports.py compare /tmp/before.json /tmp/after.json
-    python benchmarks/same_reports.py compare A B --rename corpus_b=corpora/blind/b
+    python benchmarks/same_reports.py compare A B \
+        --rename benchmarks/corpus_b=benchmarks/corpora/programs/first-blind
+    python benchmarks/same_reports.py compare A B --renames benchmarks/corpora/former_names.json
 
 A target is named by its folder relative to the repository; `--rename OLD=NEW` matches a
-corpus that moved. `compare` exits with 1 when anything differs (and prints it), 0 when
-both snapshots hold the same reports for the same targets.
+corpus that moved, and `--renames FILE` reads many from a JSON object {OLD: NEW} (as
+`benchmarks/corpora/former_names.json`: where each corpus stood before it moved under
+`benchmarks/corpora/`). `compare` exits with 1 when anything differs (and prints it), 0
+when both snapshots hold the same reports for the same targets.
 """
 
 from __future__ import annotations
@@ -128,10 +132,15 @@ def snapshot(out: Path) -> dict[str, list[Row]]:
     return result
 
 
-def compare(before: Path, after: Path, renames: Sequence[str]) -> int:
+def compare(
+    before: Path, after: Path, renames: Sequence[str], rename_files: Sequence[Path] = ()
+) -> int:
     old: dict[str, list[list[object]]] = json.loads(before.read_text())
     new: dict[str, list[list[object]]] = json.loads(after.read_text())
-    mapping = dict(item.split("=", 1) for item in renames)
+    mapping: dict[str, str] = {}
+    for file in rename_files:
+        mapping.update(json.loads(file.read_text()))
+    mapping.update(item.split("=", 1) for item in renames)
     differences = 0
     seen: set[str] = set()
     for name, rows in sorted(old.items()):
@@ -166,11 +175,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     check.add_argument("before", type=Path)
     check.add_argument("after", type=Path)
     check.add_argument("--rename", action="append", default=[], metavar="OLD=NEW")
+    check.add_argument(
+        "--renames", action="append", default=[], type=Path, metavar="FILE", help="{OLD: NEW}"
+    )
     args = parser.parse_args(argv)
     if args.command == "snapshot":
         snapshot(args.out)
         return 0
-    return compare(args.before, args.after, args.rename)
+    return compare(args.before, args.after, args.rename, args.renames)
 
 
 if __name__ == "__main__":
