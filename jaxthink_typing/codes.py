@@ -35,7 +35,8 @@ TRACED_CONVERSION: Final = Code(
     "jax-traced-conversion",
     "A traced value is converted to a Python number or list",
     # TypeError: a format spec (f"{x:.4f}") on a tracer, which has no numeric __format__.
-    ("jax.errors.ConcretizationTypeError", "TypeError"),
+    # bytes() of an integer tracer goes through __index__ (measured, JAX 0.10.2)
+    ("jax.errors.ConcretizationTypeError", "TypeError", "jax.errors.TracerIntegerConversionError"),
 )
 STATIC_ARG: Final = Code(
     "jax-static-arg",

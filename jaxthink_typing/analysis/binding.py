@@ -262,7 +262,9 @@ def _filtered(
             f'"{name}" of "{function}", its arrays traced by {transform.name}',
             differentiated=kind is Kind.DIFF,
         )
-        return Value(kind, origin, PyType.OTHER, cls=value.cls, leaves="arrays")
+        return Value(
+            kind, origin, PyType.OTHER, cls=value.cls, leaves="arrays", fields=value.fields
+        )
     is_array = value.pytype.is_array or value.pytype is PyType.NDARRAY
     is_array = is_array or value.kind is Kind.CONCRETE
     declared_array = mark == "array" and value.kind is Kind.UNKNOWN

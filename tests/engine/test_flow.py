@@ -187,7 +187,10 @@ CASES: dict[str, str] = {
             return -x
         @jax.jit
         def f(x, y):
-            return scale(x, factor=y) + scale(x, 3) + gate(x, y)
+            return scale(x, factor=y) + scale(x, 3)
+        @jax.jit
+        def f2(x, y):
+            return gate(x, y)
     """,
     "a_raise_ends_its_path": """
         def clip(x, limit):

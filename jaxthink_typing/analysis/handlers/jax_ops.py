@@ -31,10 +31,32 @@ def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Valu
     result = frame.staged([a.value for a in args], expr, f"{shown}(...)")
     if short == "stop_gradient" and result.origin is not None:
         result = result.with_origin(Origin("", result.origin, gradient_stopped=True))
+    if short in fn.TREE_OPS and args and not args[0].star:
+        return _same_structure(args[0].value, result)
     masks = short in fn.MASK_RESULT_NAMES or any(a.name == "dtype" and _is_bool(a) for a in args)
     if masks and result.kind in (Kind.TRACED, Kind.CONCRETE):
         return Value(result.kind, result.origin, PyType.MASK)
     return result
+
+
+def _same_structure(tree: Value, leaf: Value) -> Value:
+    """What an operation over the leaves of `tree` gives: `leaf` for an array; a container
+    of such leaves for a dict, list or tuple; an instance of the same pytree class; a value
+    of unknown structure (no array) where `tree`'s is unknown."""
+    if tree.pytype.is_array or tree.pytype is PyType.NUMBER or leaf.kind is Kind.UNKNOWN:
+        return leaf
+    leaf = Value(leaf.kind, leaf.origin, PyType.ARRAY)
+    if tree.cls is not None:
+        return Value(leaf.kind, leaf.origin, PyType.OTHER, cls=tree.cls, leaves="declared")
+    if tree.pytype in (PyType.DICT, PyType.LIST, PyType.SEQUENCE):
+        items = entries = None
+        if tree.items is not None:
+            items = tuple(_same_structure(item, leaf) for item in tree.items)
+        if tree.entries is not None:
+            entries = tuple((k, _same_structure(item, leaf)) for k, item in tree.entries)
+        elem = leaf if tree.elem is None else _same_structure(tree.elem, leaf)
+        return Value(Kind.UNKNOWN, pytype=tree.pytype, items=items, elem=elem, entries=entries)
+    return Value(leaf.kind, leaf.origin, PyType.OTHER)
 
 
 _BOOL_DTYPES = frozenset(

@@ -66,6 +66,9 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
         python_value = is_python_field(cls, name)
         if base.leaves == "arrays" and (pytype is not PyType.ARRAY or python_value):
             return UNKNOWN  # under equinox's filter_* a non-array leaf stays static
+        given = dict(base.fields).get(name)
+        if base.leaves == "arrays" and given is not None and given.pytype is PyType.NUMBER:
+            return given  # declared an array, given a Python number: static under filter_*
         # An array field makes no static argument: only a field declared as a Python
         # value (or a NamedTuple of them, made static whole) gets a static fix.
         tree = frame.ctx.tree_for(cls.module_name)

@@ -121,6 +121,8 @@ class Spec:
     # Static arguments are hashed (jit caches by them): unhashable ones raise ValueError.
     # jax.checkpoint/remat and nnx.remat keep them unhashed (a dict runs: measured).
     hashes_static: bool = True
+    # Parameters declared `Static[...]` are static arguments (jaxthink_typing.jit).
+    marks_are_static: bool = False
     # The configuration a call may pass positionally after the function, in order
     # (`jax.vmap(f, (0, None))` is in_axes); more positional arguments: not modelled.
     positional: tuple[str, ...] = ()

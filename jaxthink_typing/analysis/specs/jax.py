@@ -39,6 +39,7 @@ JAXTHINK_JIT = Spec(
     parse=parse_static_args,
     signature=Signature.KEEP,
     static_fix='annotate "{name}" as Static[...]',
+    marks_are_static=True,
 )
 VMAP = Spec(
     "jax.vmap",
