@@ -333,7 +333,7 @@ class Interprocedural:
         frame: Frame,
     ) -> Value:
         """Analyse `target` called with `args` (None: called from an unknown place)."""
-        if args is not None and not self.shared.guessing:
+        if args is not None and not self.shared.guessing and _telling(args):
             self.shared.called.add(target.node)
         if args is not None and frame.take_args_raised():
             return UNKNOWN  # an argument raised: the call is never made
@@ -510,6 +510,14 @@ def _declares_marks(definition: FuncDef | Decorator) -> bool:
     func = definition.func if isinstance(definition, Decorator) else definition
     signature = signature_of(func)
     return bool(parameter_marks(signature)) or result_mark(signature) is not None
+
+
+def _telling(args: list[Arg]) -> bool:
+    """Whether a call's arguments say more than an unknown place would (a call that passes
+    `*sys.argv[1:]` or only unknown values supersedes no guess: the guess keeps defaults)."""
+    if any(a.star and a.value.items is None and a.value.entries is None for a in args):
+        return False
+    return not args or not _all_unknown({str(i): a.value for i, a in enumerate(args)})
 
 
 def _all_unknown(values: dict[str, Value]) -> bool:

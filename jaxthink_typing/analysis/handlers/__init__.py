@@ -113,7 +113,9 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
         fields = instances.constructed(frame, target.node, args)
         fields = fields or hashed_fields(target.node, args, tree)
-        if not fields and is_pytree_class(target.node, tree):
+        init = target.node.names.get("__init__")
+        generated = init is not None and init.plugin_generated  # a dataclass's fields
+        if not fields and generated and is_pytree_class(target.node, tree):
             # What each field holds (`Solver(matrix=a, sweeps=25)`): equinox's filter_*
             # trace its arrays only, and a Python number there stays static.
             fields = given_fields(target.node, args) or ()
