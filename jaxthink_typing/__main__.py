@@ -1,4 +1,5 @@
-"""Command line: ``python -m jaxthink_typing explain CODE`` and ``explain --list``.
+"""Command line: ``python -m jaxthink_typing explain CODE`` (and ``explain --list``), and
+``annotate PACKAGE_OR_PATH`` (``jaxthink_typing/annotate/``).
 
 Each subcommand is a subparser whose ``run`` default handles it, so new subcommands are one
 ``add_parser`` call and one function.
@@ -10,6 +11,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 
+from jaxthink_typing.annotate import command as annotate_command
 from jaxthink_typing.explain import UnknownCodeError, explain, list_codes
 
 PROG = "python -m jaxthink_typing"
@@ -56,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--list", action="store_true", help="list every code with its summary"
     )
     explain_parser.set_defaults(run=_explain, parser=explain_parser)
+    annotate_command.add_parser(commands)
     return parser
 
 

@@ -111,7 +111,10 @@ def bind(
                 static_arg.traced_for_static(ctx, call, value, param.name, target.name)
             value = Value(Kind.STATIC, Origin(f'"{param.name}" is annotated Static'))
         elif mark == "traced" and value.kind in (Kind.UNKNOWN, Kind.STATIC, Kind.CONCRETE):
-            origin = Origin(f'"{param.name}" is annotated Traced in "{target.name}"')
+            origin = Origin(
+                f'"{param.name}" is annotated Traced in "{target.name}"',
+                param=param_id(target, param.name),
+            )
             value = Value(Kind.TRACED, origin, PyType.OTHER)
         elif mark == "never" and value.kind is not Kind.STATIC:
             value = UNKNOWN
@@ -207,7 +210,8 @@ def _transformed(
     if spec.filtered:
         if transform.level is Level.DIFF and position not in transform.argnums:
             return value
-        return _filtered(param.name, target.name, value, mark, transform)
+        root = _root_of(value, target, param.name)
+        return _filtered(param.name, target.name, value, mark, transform, root)
     if transform.level is Level.ABSTRACT:
         if transform.all_unmapped or (position is not None and position in transform.unmapped):
             return value
@@ -219,6 +223,7 @@ def _transformed(
             f"at line {transform.line}",
             static_fix=fix.format(name=param.name) if fix is not None else None,
             differentiated=value.origin is not None and value.origin.is_differentiated(),
+            param=_root_of(value, target, param.name),
         )
         pytype = traced_pytype(value, mark)
         return Value(Kind.TRACED, origin, pytype, cls=value.cls, fields=_function_fields(value))
@@ -230,10 +235,24 @@ def _transformed(
         origin = Origin(
             f'"{param.name}" is differentiated by {transform.name} at line {transform.line}',
             differentiated=True,
+            param=_root_of(value, target, param.name),
         )
         pytype = traced_pytype(value, mark)
         return Value(Kind.DIFF, origin, pytype, cls=value.cls, fields=_function_fields(value))
     return value
+
+
+def param_id(target: FunctionValue, name: str) -> str:
+    """How an origin names a parameter: `"module.function:name"` (`Origin.param`)."""
+    node = target.node
+    return f"{node.fullname if isinstance(node, FuncDef) else '<lambda>'}:{name}"
+
+
+def _root_of(value: Value, target: FunctionValue, name: str) -> str:
+    """The parameter a re-traced tracer comes from (a traced argument of a jitted helper
+    keeps its caller's root), else this one."""
+    root = value.origin.root_param() if value.is_tracer and value.origin is not None else None
+    return root if root is not None else param_id(target, name)
 
 
 def _function_fields(value: Value) -> tuple[tuple[str, Value], ...]:
@@ -248,7 +267,7 @@ def _differentiated(origin: Origin | None) -> Origin:
 
 
 def _filtered(
-    name: str, function: str, value: Value, mark: Mark | None, transform: Transform
+    name: str, function: str, value: Value, mark: Mark | None, transform: Transform, root: str
 ) -> Value:
     """equinox's filter_*: arrays are traced; Python values and everything else static (a
     parameter declared `int`/`float`/`bool` is a Python number unless an array is passed)."""
@@ -261,6 +280,7 @@ def _filtered(
         origin = Origin(
             f'"{name}" of "{function}", its arrays traced by {transform.name}',
             differentiated=kind is Kind.DIFF,
+            param=root,
         )
         return Value(
             kind, origin, PyType.OTHER, cls=value.cls, leaves="arrays", fields=value.fields
@@ -273,6 +293,7 @@ def _filtered(
     origin = Origin(
         f'"{name}" is an array argument of "{function}", traced by {transform.name}',
         differentiated=kind is Kind.DIFF,
+        param=root,
     )
     return Value(kind, origin, PyType.MASK if value.pytype is PyType.MASK else PyType.ARRAY)
 

@@ -39,6 +39,8 @@ class Diagnostic:
     severity: str = "error"  # or "note"
     origin: str = ""  # "path:line" in another module, for a report shown at a call
     notes: tuple[str, ...] = ()
+    # The parameter at the root of the reported value's origin (`Origin.root_param`).
+    param: str | None = None
 
 
 Key = tuple[int, int, str, str]
@@ -102,6 +104,12 @@ class Sink:
             if guessed is None or not guessed <= called or diagnostic.code.name == "jax-reveal":
                 kept.append(diagnostic)
         self.diagnostics = kept
+
+    def clear(self) -> None:
+        """Forget every diagnostic made so far (the next analysis starts afresh)."""
+        self.diagnostics = []
+        self._seen.clear()
+        self._guessed_by.clear()
 
     def silent(self) -> bool:
         return self.muted > 0 or any(peer.muted > 0 for peer in self.peers)

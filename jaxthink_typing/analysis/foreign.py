@@ -106,7 +106,13 @@ class RoutedSink(Sink):
         notes = (*diagnostic.notes, reached) if not diagnostic.origin else diagnostic.notes
         message = diagnostic.message if diagnostic.origin else f"{where}: {diagnostic.message}"
         shown = Diagnostic(
-            entry.line, entry.column, diagnostic.code, message, origin=where, notes=notes
+            entry.line,
+            entry.column,
+            diagnostic.code,
+            message,
+            origin=where,
+            notes=notes,
+            param=diagnostic.param,
         )
         self.home.add(shown)
 

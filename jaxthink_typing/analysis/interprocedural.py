@@ -74,6 +74,10 @@ class Shared:
     called: set[object] = field(default_factory=set)
     # The diagnostic keys each memoised analysis made, replayed when the memo answers.
     recorded: dict[tuple[object, ...], set[Key]] = field(default_factory=dict)
+    # Enter another module's functions whose signatures declare types but no Static or
+    # Traced mark (`x: jax.Array`, `n: int`); the plugin takes any declared mark at its
+    # word, `annotate` only Static and Traced (see `_declares_marks`).
+    enter_typed: bool = False
 
     def release(self) -> None:
         """Break the analysis's reference cycles once it is done (engines and their
@@ -182,7 +186,7 @@ class Interprocedural:
             value = engine.ctx.module_env.values.get(node)
             return value if value is not None and value != UNKNOWN else None
         own = engine.ctx.bodies.get(node.fullname)
-        if own is None or _declares_marks(own):
+        if own is None or _declares_marks(own, self.shared.enter_typed):
             return None  # an annotated API is taken at its word, as in the module itself
         return engine.definitions.global_value(own, fullname)
 
@@ -505,11 +509,17 @@ class Interprocedural:
         return UNKNOWN
 
 
-def _declares_marks(definition: FuncDef | Decorator) -> bool:
-    """Whether a function's signature says Static[...] or Traced[...] anywhere."""
+def _declares_marks(definition: FuncDef | Decorator, only_static_traced: bool = False) -> bool:
+    """Whether a function's signature says Static[...] or Traced[...] anywhere (or, unless
+    `only_static_traced`, declares any type a mark is read from: an array, a number, a
+    str or a function)."""
     func = definition.func if isinstance(definition, Decorator) else definition
     signature = signature_of(func)
-    return bool(parameter_marks(signature)) or result_mark(signature) is not None
+    marks = list(parameter_marks(signature).values())
+    result = result_mark(signature)
+    if only_static_traced:
+        return any(m in ("static", "traced") for m in (*marks, result))
+    return bool(marks) or result is not None
 
 
 def _telling(args: list[Arg]) -> bool:

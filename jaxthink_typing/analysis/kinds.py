@@ -55,6 +55,8 @@ class Origin:
     """Why a value has its kind: a sentence and, for derived values, where it came from.
 
     `static_fix` says how to make the root parameter static, where that is a fix.
+    `param` names the parameter a tracer comes from (`"module.function:name"`), where
+    binding made it one; `root_param` finds it at the root of a derived value's chain.
     """
 
     text: str
@@ -64,6 +66,7 @@ class Origin:
     from_constant: bool = False  # a jax op on static inputs, not a traced argument
     differentiated: bool = False  # the root is an argument a derivative differentiates
     gradient_stopped: bool = False  # lax.stop_gradient of the value below
+    param: str | None = None  # the parameter made a tracer here (see root_param)
 
     def is_differentiated(self) -> bool:
         """Whether the chain starts at a differentiated argument (so the value is one of
@@ -76,6 +79,17 @@ class Origin:
                 return True
             node = node.parent
         return False
+
+    def root_param(self) -> str | None:
+        """The parameter at the root of the chain (the innermost one named), if any: a
+        value derived from another is attributed to the parameter it came from."""
+        found: str | None = None
+        node: Origin | None = self
+        while node is not None:
+            if node.param is not None:
+                found = node.param
+            node = node.parent
+        return found
 
     def root_fix(self) -> str | None:
         """The static fix at the root of the chain, if the value is that root itself (or

@@ -94,7 +94,7 @@ def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: N
                 "hashable Python values: JAX raises ValueError at this call",
             )
             fix = "pass a tuple or a frozen dataclass, or make it a traced argument"
-            add(ctx, call, codes.STATIC_ARG, message, fix=fix, notes=notes)
+            add(ctx, call, codes.STATIC_ARG, message, fix=fix, notes=notes, cause=arg.value)
 
 
 def check_nondiff(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> None:

@@ -82,16 +82,22 @@ def add(
     value: Value | None = None,
     fix: str | None = None,
     notes: tuple[str, ...] = (),
+    cause: Value | None = None,
 ) -> None:
     """Report `message` at `node`; the notes say why `value` is traced, then `notes`, then
-    the `fix`."""
+    the `fix`. The report is attributed to the parameter at the root of `cause`'s origin
+    (by default `value`'s): `Diagnostic.param`."""
     if code is not codes.REVEAL and RAISES.statement_raised():
         return  # the statement raised already: JAX never runs this part of it
     if severity == "error" and code is not codes.TRACER_LEAK:  # a leak raises later
         RAISES.count += 1
     reason = why(value)
     parts = (*((reason,) if reason else ()), *notes, *((f"Fix: {fix}",) if fix else ()))
-    ctx.sink.add(Diagnostic(node.line, node.column, code, message, severity, notes=parts))
+    cause = cause if cause is not None else value
+    root = cause.origin.root_param() if cause is not None and cause.origin is not None else None
+    ctx.sink.add(
+        Diagnostic(node.line, node.column, code, message, severity, notes=parts, param=root)
+    )
 
 
 def needs_concrete(
