@@ -26,6 +26,15 @@ class Settings:
     ) -> None:
         self.entry_points: dict[str, str] = entry_points or {}
         self.notes = notes if notes is not None else codes.NOTE_NAMES
+        # The packages `annotate` analyses (never set by the plugin): their functions are
+        # entered where the plugin takes them at their word, those of another module with
+        # typed parameters but no Static/Traced mark, and those the API model describes
+        # (optax's own functions, called inside optax).
+        self.analysed_packages: tuple[str, ...] = ()
+
+    def analyses(self, fullname: str) -> bool:
+        """Whether `fullname` lies in a package `annotate` analyses."""
+        return fullname.split(".", 1)[0] in self.analysed_packages
 
     def spec_for(self, fullname: str) -> Spec | None:
         """The transformation `fullname` is, or a configured wrapper acts like."""

@@ -70,13 +70,14 @@ def time_limit(seconds: int) -> Iterator[None]:
 
 
 def make_value(spec: object) -> object:
-    """A probe table's value: "f32[3,4]" an array (values in [0.1, 0.9)), a callable called."""
+    """A probe table's value: "f32[3,4]" an array (increasing values in [0.1, 0.9)), a
+    callable called."""
     if isinstance(spec, str):
         match = _ARRAY_SPEC.match(spec)
         if match is not None:
             dims = tuple(int(d) for d in match.group(2).replace(" ", "").split(",") if d)
             count = int(np.prod(dims)) if dims else 1
-            data = 0.1 + 0.8 * (np.arange(count, dtype=np.float64) % 7) / 7
+            data = 0.1 + 0.8 * np.arange(count, dtype=np.float64) / count  # increasing
             return jnp.asarray(data.reshape(dims).astype(_DTYPES[match.group(1)]))
         return spec
     if callable(spec):
@@ -91,6 +92,8 @@ def resolve(module: str, qualname: str) -> Callable[..., Any] | None:
     except Exception:
         return None
     owner: Any = None
+    if qualname.endswith(".__init__"):  # a constructor is probed by calling the class
+        qualname = qualname[: -len(".__init__")]
     for part in qualname.split("."):
         owner = target
         target = (
@@ -175,7 +178,7 @@ def probe_function(
     proposals = {p["name"]: p["proposed"] for p in params if p["written"] is None}
     proposals = {k: v for k, v in proposals.items() if v is not None}
     receiver: tuple[object, ...] = ()
-    if finding["kind"] == "method":
+    if finding["kind"] == "method" and not str(finding["qualname"]).endswith(".__init__"):
         if "self" not in values:
             return _all(name, params, proposals, "no instance to call the method on")
         receiver = (values["self"],)
@@ -259,7 +262,7 @@ def _short(error: BaseException | None) -> str:
 
 # ---------------------------------------------------------------- guessing values
 
-_SHAPES: tuple[tuple[int, ...], ...] = ((8,), (4, 4), (8, 8, 3), ())
+_SHAPES: tuple[tuple[int, ...], ...] = ((8,), (4, 4), (16, 16, 3), ())
 _INT_BASES = (1, 2, 8)
 
 
@@ -285,7 +288,8 @@ def guess_values(
             value = _candidate(param, declared, shape if every or not arrays else (), base + index)
             if value is _LEAVE:
                 continue
-            if isinstance(value, jax.Array) and value.ndim:
+            key = "key" in param["name"].lower() or "rng" in param["name"].lower()
+            if isinstance(value, jax.Array) and value.ndim and not key:
                 arrays += 1
             values[param["name"]] = value
         try:
@@ -334,11 +338,14 @@ def probe_table(package: str) -> dict[str, dict[str, object]]:
 
 
 def probe_findings(
-    functions: list[dict[str, Any]], guess: bool = True, tables: bool = True
+    functions: list[dict[str, Any]],
+    guess: bool = True,
+    tables: bool = True,
+    extra: dict[str, dict[str, object]] | None = None,
 ) -> list[Probe]:
     """The verdicts for every analysed function of an `annotate --json` report: values from
-    the library's probe table (unless not `tables`), else (with `guess`) found by
-    `guess_values`."""
+    `extra` (a table by qualname, for a library that has none of its own), the library's
+    probe table (unless not `tables`), else (with `guess`) found by `guess_values`."""
     known: dict[str, dict[str, dict[str, object]]] = {}
     probes: list[Probe] = []
     for finding in functions:
@@ -355,11 +362,11 @@ def probe_findings(
         package = str(finding["module"]).split(".")[0]
         if package not in known:
             known[package] = probe_table(package) if tables else {}
-        spec = known[package].get(finding["qualname"])
+        spec = (extra or {}).get(finding["qualname"], known[package].get(finding["qualname"]))
         values: dict[str, object] | None = None
         if spec is not None:
             values = {key: make_value(value) for key, value in spec.items()}
-        elif guess and finding["kind"] != "method":
+        elif guess and (finding["kind"] != "method" or finding["qualname"].endswith("__init__")):
             values = guess_values(func, finding)
         if values is None:
             probes.extend(_all(name, params, proposals, "no values it runs with"))

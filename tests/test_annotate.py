@@ -8,6 +8,8 @@ Each test package is written to a temporary folder and built with mypy in this p
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -17,6 +19,8 @@ import pytest
 
 from jaxthink_typing.__main__ import main
 from jaxthink_typing.annotate import FunctionFinding, Report, annotate
+
+ROOT = Path(__file__).resolve().parent.parent
 
 KINDS = {
     "__init__.py": """\
@@ -404,3 +408,56 @@ def test_console_entry(tmp_path: Path) -> None:
     )
     assert done.returncode == 0, done.stderr
     assert 'Static for "n" of entry.f' in done.stdout
+
+
+APP = """\
+import jax
+import jax.numpy as jnp
+import seqtools
+
+
+@jax.jit
+def denoise(series, window):
+    return seqtools.moving_average(series, window)
+
+
+print(denoise(jnp.linspace(0.0, 1.0, 32), 4))
+"""
+
+
+def _caller_mypy(tmp_path: Path, library: Path, name: str) -> str:
+    """mypy (with the plugin) on a caller of `library`, installed as a site-packages copy."""
+    site = tmp_path / name / "site-packages"
+    shutil.copytree(library, site / library.name)
+    app = tmp_path / name / "app"
+    app.mkdir()
+    (app / "app.py").write_text(APP, encoding="utf-8")
+    config = '[tool.mypy]\nplugins = ["jaxthink_typing.mypy_plugin"]\n'
+    (app / "pyproject.toml").write_text(config, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(site)}
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--cache-dir", str(tmp_path / name / "cache"), "app.py"],
+        cwd=app,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return done.stdout + done.stderr
+
+
+@pytest.mark.slow
+def test_worked_example(tmp_path: Path) -> None:
+    """docs/library-authors.md: the marks `--write` adds reach a caller's mypy, which then
+    reports the traced argument at the call (and says nothing without them)."""
+    library = tmp_path / "libs" / "seqtools"
+    shutil.copytree(ROOT / "examples" / "annotate" / "seqtools", library)
+    (library / "_probes.py").unlink()
+    assert "Success: no issues found" in _caller_mypy(tmp_path, library, "before")
+    assert main(["annotate", str(library), "--write"]) == 0
+    assert "def moving_average(x, window: Static[Any]):" in (library / "windows.py").read_text()
+    out = _caller_mypy(tmp_path, library, "after")
+    assert (
+        'app.py:8: error: "window" of "moving_average" is declared Static[...], but the '
+        "argument is traced  [jax-static-arg]"
+    ) in out

@@ -32,12 +32,14 @@ def test_examples_exist() -> None:
 def test_layout() -> None:
     """mypy maps each single file to a top-level module and each package under
     examples/projects to a package: those names must be unique. Packages live only
-    there, each with a ``__main__.py`` to run."""
+    there, each with a ``__main__.py`` to run, and under examples/annotate (the libraries
+    `annotate` is proved on: tests/test_annotate_probes.py)."""
     names = Counter([path.stem for path in example_files()] + [p.name for p in example_packages()])
     duplicates = sorted(name for name, count in names.items() if count > 1)
     assert not duplicates, f"duplicate example module names: {duplicates}"
     packages = {init.parent for init in EXAMPLES_DIR.rglob("__init__.py")}
-    stray = sorted(str(p) for p in packages if p.parent != PROJECTS_DIR and not in_package(p))
+    homes = (PROJECTS_DIR, EXAMPLES_DIR / "annotate")
+    stray = sorted(str(p) for p in packages if p.parent not in homes and not in_package(p))
     assert not stray, f"packages belong directly under {PROJECTS_DIR}: {stray}"
     assert example_packages(), f"no package examples under {PROJECTS_DIR}"
     for package in example_packages():

@@ -74,10 +74,6 @@ class Shared:
     called: set[object] = field(default_factory=set)
     # The diagnostic keys each memoised analysis made, replayed when the memo answers.
     recorded: dict[tuple[object, ...], set[Key]] = field(default_factory=dict)
-    # Enter another module's functions whose signatures declare types but no Static or
-    # Traced mark (`x: jax.Array`, `n: int`); the plugin takes any declared mark at its
-    # word, `annotate` only Static and Traced (see `_declares_marks`).
-    enter_typed: bool = False
 
     def release(self) -> None:
         """Break the analysis's reference cycles once it is done (engines and their
@@ -186,7 +182,9 @@ class Interprocedural:
             value = engine.ctx.module_env.values.get(node)
             return value if value is not None and value != UNKNOWN else None
         own = engine.ctx.bodies.get(node.fullname)
-        if own is None or _declares_marks(own, self.shared.enter_typed):
+        # The plugin takes any declared mark at its word; `annotate` only Static and Traced.
+        only_marks = self.ctx.settings.analyses(node.fullname)
+        if own is None or _declares_marks(own, only_marks):
             return None  # an annotated API is taken at its word, as in the module itself
         return engine.definitions.global_value(own, fullname)
 

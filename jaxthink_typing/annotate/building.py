@@ -129,6 +129,7 @@ def build_targets(targets: list[str], cache_dir: str | None = None) -> Built:
     store = FollowStore(options, packages)
     api = ApiIndex(load_model([bundled_model_dir()]), result.files)
     settings = Settings()
+    settings.analysed_packages = packages  # their helpers are entered, typed or modelled
     loader = AnnotateLoader(store, result.files, options, api, settings)
     return Built(result.files, own, entries, loader, api, settings, options)
 

@@ -61,14 +61,16 @@ def edited_text(text: str, findings: list[FunctionFinding]) -> str:
     }
     edits: list[_Edit] = []
     used: set[str] = set()
+    done: set[tuple[int, str]] = set()  # a def published twice (`smooth = jax.jit(f)`)
     for finding in findings:
         node = defs.get(finding.line)
         if node is None:
             continue
         for param in finding.params:
             mark = param.new_mark
-            if mark is None:
+            if mark is None or (finding.line, param.name) in done:
                 continue
+            done.add((finding.line, param.name))
             edit = _parameter_edit(source, node, param.name, MARK_NAMES[mark], used)
             if edit is not None:
                 edits.append(edit)

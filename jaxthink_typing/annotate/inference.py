@@ -65,7 +65,6 @@ class ModuleAnalysis:
             loaded.tree, loaded.source, built.api, built.settings, bodies=loaded.bodies
         )
         self.engine = Interprocedural(self.ctx, built.loader)
-        self.engine.shared.enter_typed = True  # a typed helper of the package is followed
         self.top = self.engine.definitions.module_frame()
         count, mark = RAISES.count, RAISES.mark
         self.ctx.sink.muted += 1

@@ -31,22 +31,24 @@ def text_report(report: Report, *, check: bool = False, verbose: bool = False) -
 
 
 def _line(function: FunctionFinding, param: ParamFinding, check: bool) -> str:
+    """`path:line: Static for "n" of pkg.f (a shape, size or axis)`, then a note with
+    what JAX needs there, at the place that needs it."""
     evidence = param.evidence[0] if param.evidence else None
     where = f"{evidence.path}:{evidence.line}" if evidence else f"{function.path}:{function.line}"
     subject = f'"{param.name}" of {function.exported_as}'
-    if check:
-        head = (
-            f"{subject} is marked Traced, but it must be static"
-            if param.written == "traced"
-            else f"{subject} is not marked Static, but it must be static"
-        )
+    if check and param.written == "traced":
+        head = f"{subject} is marked Traced, but it must be static"
+    elif check:
+        head = f"{subject} is not marked Static, but it must be static"
     else:
         head = f"{'Static' if param.proposed == 'static' else 'Traced'} for {subject}"
     if evidence is None:
         return f"{where}: {head}"
     if evidence.code == "traced-use":
         return f"{where}: {head}: {evidence.message}"
-    return f"{where}: {head}: it reaches {evidence.kind} [{evidence.code}]: {evidence.message}"
+    return (
+        f"{where}: {head} ({evidence.kind})\n{where}: note: {evidence.message}  [{evidence.code}]"
+    )
 
 
 def _summary(report: Report, check: bool) -> str:

@@ -238,7 +238,7 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
         return jax_ops.tree_call(frame, fullname, args, expr)
     if fullname.startswith(("jax.debug.", "jax._src.debugging.")):
         return STATIC
-    if fullname.startswith(fn.MODELLED_LIBRARIES):
+    if fullname.startswith(fn.MODELLED_LIBRARIES) and not frame.ctx.settings.analyses(fullname):
         if frame.ctx.api.lookup(fullname) is None:
             return optax_schedules.made(fullname, args)
         # A library function made of jax operations (optax.global_norm). Run eagerly it
