@@ -9,8 +9,8 @@ checkout, in the venv `libraries.py` builds, which has the libraries installed; 
 names another such interpreter), then each public function is probed under `jax.jit`
 (`tests/annotate_probe.py`): a proposed Static must raise with that parameter traced, the
 parameters left unmarked and the proposed Traced ones must run traced. Values come from
-`benchmarks/annotate_probes/<name>.py` (a table for the functions the probe cannot guess
-values for) or are guessed (arrays of a few shapes, small ints, the defaults). A proposal
+`benchmarks/annotate_probe_tables.py` (for the functions the probe cannot guess values
+for) or are guessed (arrays of a few shapes, small ints, the defaults). A proposal
 the probe cannot feed is "unproved", counted apart. Prints one line per library (and, with
 `--verbose`, every verdict that is not "proved" or "ran").
 """
@@ -18,7 +18,6 @@ the probe cannot feed is "unproved", counted apart. Prints one line per library 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import os
 import subprocess
@@ -30,10 +29,10 @@ from typing import Any
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import annotate_probe_tables
 from bench_common import DEFAULT_WORKDIR, REPO_ROOT, clean_env, log, venv_python
 
 DEFAULT_LIBRARIES = ("dm_pix", "interpax", "jaxlie", "optax")
-TABLES = Path(__file__).resolve().parent / "annotate_probes"
 
 
 def worker(name: str, cache_dir: str) -> dict[str, Any]:
@@ -43,14 +42,7 @@ def worker(name: str, cache_dir: str) -> dict[str, Any]:
     from tests.annotate_probe import probe_findings, tally
 
     report = annotate([name], traced=True, cache_dir=cache_dir)
-    extra: dict[str, dict[str, object]] = {}
-    table = TABLES / f"{name}.py"
-    if table.exists():
-        spec = importlib.util.spec_from_file_location(f"annotate_probes_{name}", table)
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        extra = module.PROBES
+    extra = annotate_probe_tables.table(name)
     start = time.perf_counter()
     functions: list[dict[str, Any]] = report.as_json()["functions"]  # type: ignore[assignment]
     probes = probe_findings(functions, extra=extra)

@@ -210,7 +210,7 @@ def _transformed(
     if spec.filtered:
         if transform.level is Level.DIFF and position not in transform.argnums:
             return value
-        root = _root_of(value, target, param.name)
+        root = _root_of(ctx, value, target, param.name)
         return _filtered(param.name, target.name, value, mark, transform, root)
     if transform.level is Level.ABSTRACT:
         if transform.all_unmapped or (position is not None and position in transform.unmapped):
@@ -223,7 +223,7 @@ def _transformed(
             f"at line {transform.line}",
             static_fix=fix.format(name=param.name) if fix is not None else None,
             differentiated=value.origin is not None and value.origin.is_differentiated(),
-            param=_root_of(value, target, param.name),
+            param=_root_of(ctx, value, target, param.name),
         )
         pytype = traced_pytype(value, mark)
         return Value(Kind.TRACED, origin, pytype, cls=value.cls, fields=_function_fields(value))
@@ -235,7 +235,7 @@ def _transformed(
         origin = Origin(
             f'"{param.name}" is differentiated by {transform.name} at line {transform.line}',
             differentiated=True,
-            param=_root_of(value, target, param.name),
+            param=_root_of(ctx, value, target, param.name),
         )
         pytype = traced_pytype(value, mark)
         return Value(Kind.DIFF, origin, pytype, cls=value.cls, fields=_function_fields(value))
@@ -248,9 +248,12 @@ def param_id(target: FunctionValue, name: str) -> str:
     return f"{node.fullname if isinstance(node, FuncDef) else '<lambda>'}:{name}"
 
 
-def _root_of(value: Value, target: FunctionValue, name: str) -> str:
-    """The parameter a re-traced tracer comes from (a traced argument of a jitted helper
-    keeps its caller's root), else this one."""
+def _root_of(ctx: Context, value: Value, target: FunctionValue, name: str) -> str:
+    """The parameter a tracer comes from: this one; under `annotate`, a re-traced tracer
+    (a traced argument of a jitted helper) keeps its caller's root. The plugin keeps this
+    one: a jitted helper's analysis is then memoised for every caller alike."""
+    if not ctx.settings.analysed_packages:
+        return param_id(target, name)
     root = value.origin.root_param() if value.is_tracer and value.origin is not None else None
     return root if root is not None else param_id(target, name)
 

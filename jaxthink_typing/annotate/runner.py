@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from mypy.nodes import FuncDef
 
+from jaxthink_typing.analysis.callables import FunctionValue
 from jaxthink_typing.annotate.building import Built, build_targets
 from jaxthink_typing.annotate.findings import Evidence, FunctionFinding
 from jaxthink_typing.annotate.inference import ModuleAnalysis, infer
@@ -94,7 +95,7 @@ def _analyse_module(
     try:
         for item in items:
             target = analysis.function_of(item, built)
-            alias = analysis.aliased(item) if target is None and item.kind == "value" else None
+            alias = _alias(analysis, item, target)
             module_of = defining_module(alias, built.own) if alias is not None else None
             if alias is not None and module_of is not None:
                 qualname = alias[len(module_of) + 1 :]
@@ -152,6 +153,18 @@ def _propose_traced(bodies: list[tuple[FunctionFinding, FuncDef]], built: Built)
                 message = f"used only in traced operations, first as {use.what}"
                 param.evidence.append(Evidence(finding.path, use.line, "traced-use", message))
                 changed = True
+
+
+def _alias(analysis: ModuleAnalysis, item: Published, target: FunctionValue | None) -> str | None:
+    """The def a module-level name only aliases (`rot90 = augment.rot90`: no
+    transformation, nothing bound), analysed where it is defined, once."""
+    if item.kind != "value":
+        return None
+    if target is None:
+        return analysis.aliased(item)
+    plain = not (target.transforms or target.bound or target.bound_names)
+    node = target.node
+    return node.fullname if plain and isinstance(node, FuncDef) else None
 
 
 def _def_path(built: Built, fullname: str, default: str) -> str:
