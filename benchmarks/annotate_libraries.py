@@ -38,7 +38,7 @@ DEFAULT_LIBRARIES = ("dm_pix", "interpax", "jaxlie", "optax")
 def worker(name: str, cache_dir: str) -> dict[str, Any]:
     """Run in the libraries' venv: annotate `name`, then probe every function."""
     sys.path.insert(0, str(REPO_ROOT))
-    from jaxthink_typing.annotate import annotate
+    from jaxthink_typing.annotate.runner import annotate
     from tests.annotate_probe import probe_findings, tally
 
     report = annotate([name], traced=True, cache_dir=cache_dir)

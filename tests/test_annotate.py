@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from jaxthink_typing.__main__ import main
-from jaxthink_typing.annotate import FunctionFinding, Report, annotate
+from jaxthink_typing.annotate.findings import FunctionFinding
+from jaxthink_typing.annotate.runner import Report, annotate
 
 ROOT = Path(__file__).resolve().parent.parent
 

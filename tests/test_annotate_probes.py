@@ -13,7 +13,7 @@ from typing import Any
 import jax.numpy as jnp
 import pytest
 
-from jaxthink_typing.annotate import annotate
+from jaxthink_typing.annotate.runner import annotate
 from tests.annotate_probe import Probe, probe_findings, probe_function, tally
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples" / "annotate"
