@@ -16,7 +16,8 @@ from mypy.options import Options
 from mypy.plugin import FunctionContext, MethodContext, Plugin, ReportConfigContext
 from mypy.types import Type
 
-from jaxthink_typing import __version__, mypy_glue
+# error_codes makes the jax-* codes now, before mypy checks `disable_error_code`.
+from jaxthink_typing import __version__, error_codes, mypy_glue  # noqa: F401
 from jaxthink_typing.config import load_config
 from jaxthink_typing.follow_store import FollowStore
 from jaxthink_typing.model_cache import CachedModel, bundled_model_dir
