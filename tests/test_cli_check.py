@@ -140,6 +140,7 @@ def test_exit_status_2(tmp_path: Path) -> None:
         ("check", "--update-baseline"),
         ("check", "--baseline", "missing.json"),
         ("check", "--config-file", "missing.ini"),
+        ("check", "--baseline", "no/such/folder/b.json", "--update-baseline", "pkg/helpers.py"),
     ):
         done = run(root, *args)
         assert done.returncode == 2, (args, done.stdout, done.stderr)

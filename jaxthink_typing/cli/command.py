@@ -163,7 +163,10 @@ def _finish(
     baselined: list[Report] = []
     if args.update_baseline:
         known = baseline.keys_of(reports, root, sources)
-        Path(args.baseline).write_text(baseline.text(known), encoding="utf-8")
+        try:
+            Path(args.baseline).write_text(baseline.text(known), encoding="utf-8")
+        except OSError as error:
+            return _fail(f"{args.baseline}: cannot write the baseline ({error.strerror})")
         print(f"jaxthink-typing: wrote {len(reports)} reports to {args.baseline}", file=sys.stderr)
     if known is not None:
         reports, baselined = baseline.split(reports, known, root, sources)
