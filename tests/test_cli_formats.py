@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import json
 from pathlib import Path
 
@@ -71,9 +73,7 @@ def test_sarif_has_the_required_properties_of_2_1_0() -> None:
         assert rule["shortDescription"]["text"] == code.summary
         assert rule["fullDescription"]["text"]
         assert rule["help"]["text"] == explain(code.name) == rule["help"]["markdown"]
-        assert rule["helpUri"] == (
-            f"{sarif.REPOSITORY}/blob/v{__version__}/jaxthink_typing/explanations/{code.name}.md"
-        )
+        assert "helpUri" not in rule  # this package names no repository
         level = "note" if code.severity == "note" else "error"
         assert rule["defaultConfiguration"]["level"] == level
     results = run["results"]
@@ -134,3 +134,15 @@ def test_github_workflow_commands_escape_as_github_requires() -> None:
     )
     assert len(lines) == 3  # no report spans two lines
     assert github.escape_data("a\r\nb%") == "a%0D%0Ab%25"
+
+
+def test_sarif_links_the_pages_of_a_named_repository(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the installed package names its repository, each rule's helpUri is its page
+    there at this version."""
+    monkeypatch.setattr(sarif, "repository_url", lambda: "https://example.org/jt")
+    log = json.loads(FORMATS["sarif"](REPORTS))
+    driver = log["runs"][0]["tool"]["driver"]
+    assert driver["informationUri"] == "https://example.org/jt"
+    for rule, code in zip(driver["rules"], EMITTED_CODES, strict=False):
+        page = f"https://example.org/jt/blob/v{__version__}/jaxthink_typing/explanations"
+        assert rule["helpUri"] == f"{page}/{code.name}.md"

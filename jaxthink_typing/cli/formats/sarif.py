@@ -1,10 +1,12 @@
 """SARIF 2.1.0, the format GitHub code scanning uploads: one rule per code (its summary,
-the model behind it as `fullDescription`, its whole explanation page as `help`, and a
-`helpUri` to that page in the repository at this version), and one result per report at
-the mistake's place, each call that reaches it a related location."""
+the model behind it as `fullDescription`, its whole explanation page as `help`, and, when
+the installed package names its repository (`Project-URL: Repository`), a `helpUri` to
+that page at this version), and one result per report at the mistake's place, each call
+that reaches it a related location."""
 
 from __future__ import annotations
 
+import importlib.metadata
 import json
 import os
 from collections.abc import Sequence
@@ -18,8 +20,6 @@ from jaxthink_typing.cli.reports import Place, Report
 from jaxthink_typing.explain import explain
 
 SCHEMA: Final = "https://json.schemastore.org/sarif-2.1.0.json"
-REPOSITORY: Final = "https://github.com/jaxthink/jaxthink-typing"
-PAGES: Final = f"{REPOSITORY}/blob/v{__version__}/jaxthink_typing/explanations"
 MYPY_CODES: Final = "https://mypy.readthedocs.io/en/stable/error_code_list.html"
 NO_CODE: Final = "mypy"  # the rule of a mypy error without a code (under --all)
 SOURCE_ROOT: Final = "%SRCROOT%"
@@ -36,13 +36,15 @@ def log(reports: Sequence[Report], folder: Path) -> dict[str, object]:
     others = sorted({report.code or NO_CODE for report in reports} - jax)
     rules += [mypy_rule(code) for code in others]
     index = {str(rule["id"]): number for number, rule in enumerate(rules)}
-    driver = {
+    driver: dict[str, object] = {
         "name": "jaxthink-typing",
         "version": __version__,
         "semanticVersion": __version__,
-        "informationUri": REPOSITORY,
         "rules": rules,
     }
+    repository = repository_url()
+    if repository is not None:
+        driver["informationUri"] = repository
     return {
         "$schema": SCHEMA,
         "version": "2.1.0",
@@ -56,18 +58,35 @@ def log(reports: Sequence[Report], folder: Path) -> dict[str, object]:
     }
 
 
+def repository_url() -> str | None:
+    """The repository the installed package names (`[project.urls] Repository`), if any."""
+    try:
+        urls = importlib.metadata.metadata("jaxthink-typing").get_all("Project-URL") or []
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    for entry in urls:
+        label, _, url = entry.partition(",")
+        if label.strip().lower() == "repository" and url.strip():
+            return url.strip().rstrip("/")
+    return None
+
+
 def jax_rule(code: codes.Code) -> dict[str, object]:
     page = explain(code.name)
-    return {
+    rule: dict[str, object] = {
         "id": code.name,
         "name": "".join(part.title() for part in code.name.split("-")[1:]),
         "shortDescription": {"text": code.summary},
         "fullDescription": {"text": _section(page, "The model") or code.summary},
         "help": {"text": page, "markdown": page},
-        "helpUri": f"{PAGES}/{code.name}.md",
         "defaultConfiguration": {"level": "note" if code.severity == "note" else "error"},
         "properties": {"tags": ["jax"]},
     }
+    repository = repository_url()
+    if repository is not None:
+        pages = f"{repository}/blob/v{__version__}/jaxthink_typing/explanations"
+        rule["helpUri"] = f"{pages}/{code.name}.md"
+    return rule
 
 
 def mypy_rule(code: str) -> dict[str, object]:
