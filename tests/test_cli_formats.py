@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
 import json
 from pathlib import Path
+
+import pytest
 
 from jaxthink_typing import __version__
 from jaxthink_typing.cli.formats import FORMATS, github, sarif
