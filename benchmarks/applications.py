@@ -79,6 +79,7 @@ class Application:
     root: str  # the folder mypy runs from, relative to the sdist's (or the copy's) top
     args: tuple[str, ...] = (".",)  # what mypy checks, relative to `root`
     notebooks: bool = False  # `root` holds .ipynb files: one module per notebook
+    exclude: str | None = None  # a regular expression for mypy's --exclude
 
     @property
     def from_sdist(self) -> bool:
@@ -127,6 +128,8 @@ APPLICATIONS: Final[tuple[Application, ...]] = (
         "github:google-research/big_vision@0127fb6b337ee2a27bf4e54dea79cff176527356",
         ".",
         ("big_vision",),
+        # A config with an unterminated string (line 39): a syntax error stops mypy's run.
+        exclude=r"^big_vision/configs/proj/uvim/vqvae_nyu_depth\.py$",
     ),
 )
 APPLICATIONS_BY_NAME: Final[Mapping[str, Application]] = {a.name: a for a in APPLICATIONS}
@@ -205,7 +208,10 @@ def application_target(app: Application, top: Path, workdir: Path) -> Target:
             )
     else:
         shutil.copytree(source, home, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
-    return Target(name=app.name, cwd=home, args=("--explicit-package-bases", *app.args), root=home)
+    flags: tuple[str, ...] = ("--explicit-package-bases",)
+    if app.exclude:
+        flags += ("--exclude", app.exclude)
+    return Target(name=app.name, cwd=home, args=(*flags, *app.args), root=home)
 
 
 def python_lines(target: Target) -> int:

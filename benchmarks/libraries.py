@@ -162,6 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "version": versions.get(target.name, "?"),
             "returncode": run.returncode,
             "wall_s": round(run.wall_s, 2),
+            "plain_wall_s": None if plain is None else round(plain.wall_s, 2),
             "jax_reports": len(lib_rows),
             "by_code": dict(Counter(row["code"] for row in lib_rows).most_common()),
             "other_errors": len(others),
