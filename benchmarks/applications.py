@@ -128,8 +128,12 @@ APPLICATIONS: Final[tuple[Application, ...]] = (
         "github:google-research/big_vision@0127fb6b337ee2a27bf4e54dea79cff176527356",
         ".",
         ("big_vision",),
-        # A config with an unterminated string (line 39): a syntax error stops mypy's run.
-        exclude=r"^big_vision/configs/proj/uvim/vqvae_nyu_depth\.py$",
+        # Two files with syntax errors (an unterminated string; a class with no indented
+        # body): either stops mypy's whole run.
+        exclude=(
+            r"^big_vision/(configs/proj/uvim/vqvae_nyu_depth"
+            r"|evaluators/proj/image_text/discriminative_classifier_test)\.py$"
+        ),
     ),
 )
 APPLICATIONS_BY_NAME: Final[Mapping[str, Application]] = {a.name: a for a in APPLICATIONS}
