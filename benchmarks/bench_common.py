@@ -74,7 +74,8 @@ LIBRARIES: Final[Mapping[str, str]] = {
 }
 BASE_PINS: Final = ("jax==0.10.2", "jaxlib==0.10.2", "mypy==2.4.1")
 MARKER: Final = ".jaxthink-bench.json"
-INSTALLS: Final = ("wheel", "editable")
+INSTALLS: Final = ("wheel", "compiled", "editable")
+BUILT: Final = ("wheel", "compiled")  # installs that build a wheel from the source
 
 # Flags shared by every mypy run; the only difference between the two configurations is
 # the `plugins` line of the config file.
@@ -113,8 +114,9 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
         "--install",
         choices=INSTALLS,
         default="wheel",
-        help="how the venv gets jaxthink-typing: wheel (as users do, `pip install PATH`: "
-        "the engine compiled when a C compiler is there) or editable (the pure engine)",
+        help="how the venv gets jaxthink-typing: wheel (as users do, `pip install PATH`), "
+        "compiled (the same with JAXTHINK_TYPING_COMPILE=1: the engine compiled by mypyc, "
+        "minutes of building) or editable",
     )
     parser.add_argument(
         "--mypy-flag",
@@ -146,6 +148,15 @@ def clean_env() -> dict[str, str]:
     return env
 
 
+def install_env(install: str) -> dict[str, str]:
+    """The environment for pip installing jaxthink-typing as `install` says."""
+    env = clean_env()
+    env.pop("JAXTHINK_TYPING_COMPILE", None)
+    if install == "compiled":
+        env["JAXTHINK_TYPING_COMPILE"] = "1"
+    return env
+
+
 def _requirements() -> list[str]:
     return [*BASE_PINS, *LIBRARIES.values()]
 
@@ -158,7 +169,7 @@ def ensure_venv(
     python = venv_python(workdir)
     requirements = [*_requirements(), *extra]
     wanted = {"requirements": requirements, "repo": str(repo.resolve()), "install": install}
-    if install == "wheel":  # an installed copy: rebuilt when the source changes
+    if install in BUILT:  # an installed copy: rebuilt when the source changes
         wanted["source"] = plugin_digest(repo, build_files=True)
     if python.exists() and marker_matches(workdir / "venv" / MARKER, wanted):
         return python
@@ -171,11 +182,12 @@ def ensure_venv(
             raise BenchError(f"could not create a venv with pip: {err}") from err
     pip = [str(python), "-m", "pip", "install"]
     project = ["-e", str(repo.resolve())]
-    if install == "wheel":  # built even when the version is the same (2 min with mypyc)
+    if install in BUILT:  # built even when the version is the same
         project = ["--force-reinstall", "--no-deps", str(repo.resolve())]
     for command in ([*pip, *requirements], [*pip, *project]):
         log("installing: " + " ".join(command[4:]))
-        proc = subprocess.run(command, env=clean_env(), capture_output=True, text=True, check=False)
+        env = install_env(install)
+        proc = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
         if proc.returncode != 0:
             raise BenchError(f"pip install failed:\n{proc.stdout[-4000:]}{proc.stderr[-4000:]}")
     (workdir / "venv" / MARKER).write_text(json.dumps(wanted, indent=1) + "\n")

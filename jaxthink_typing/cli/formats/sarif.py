@@ -61,10 +61,12 @@ def log(reports: Sequence[Report], folder: Path) -> dict[str, object]:
 def repository_url() -> str | None:
     """The repository the installed package names (`[project.urls] Repository`), if any."""
     try:
-        urls = importlib.metadata.metadata("jaxthink-typing").get_all("Project-URL") or []
+        urls: list[str] | None = importlib.metadata.metadata("jaxthink-typing").get_all(
+            "Project-URL"
+        )
     except importlib.metadata.PackageNotFoundError:
         return None
-    for entry in urls:
+    for entry in urls or []:
         label, _, url = entry.partition(",")
         if label.strip().lower() == "repository" and url.strip():
             return url.strip().rstrip("/")
