@@ -86,7 +86,8 @@ DYNAMIC_SHAPE: Final = Code(
 NUMPY_ON_TRACED: Final = Code(
     "jax-numpy-on-traced",
     "A NumPy function converts a traced value to a NumPy array",
-    ("jax.errors.TracerArrayConversionError",),
+    # ValueError: a traced scalar stored into a NumPy array (`buf[i] = x`, measured)
+    ("jax.errors.TracerArrayConversionError", "ValueError"),
 )
 INPLACE_UPDATE: Final = Code(
     "jax-inplace-update",

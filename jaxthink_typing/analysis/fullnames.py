@@ -59,6 +59,9 @@ JAX_OP_PREFIXES: Final = (
 # Collectives that return a Python number for Python-number operands (measured:
 # `lax.psum(1, "i")` is the axis size as an int, under vmap and jit).
 CONSTANT_COLLECTIVES: Final = frozenset({"psum", "pmean"})
+# Library pytree classes whose instances hold functions as leaves (jax.jit rejects them;
+# equinox's filter_* keep them static): equinox's MLP keeps its activations as fields.
+FUNCTION_HOLDING_CLASSES: Final = frozenset({"equinox.nn._mlp.MLP"})
 # Operations that map over the leaves of a pytree and give one of the same structure (a
 # dict of metrics psum-ed under pmap stays a dict).
 TREE_OPS: Final = frozenset(

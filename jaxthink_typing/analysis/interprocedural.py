@@ -371,6 +371,7 @@ class Interprocedural:
         these is reported: the statement raised there)."""
         raised = RAISES.count
         ctx = self.ctx
+        static_arg.check_static_positional(ctx, target, args, call)
         static_arg.check_hashable(ctx, target, args, call)
         static_arg.check_nondiff(ctx, target, args, call)
         static_arg.check_mapped(ctx, target, args, call)

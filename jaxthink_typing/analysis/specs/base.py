@@ -123,6 +123,8 @@ class Spec:
     hashes_static: bool = True
     # Parameters declared `Static[...]` are static arguments (jaxthink_typing.jit).
     marks_are_static: bool = False
+    # Static arguments must be passed positionally (pmap's static_broadcasted_argnums).
+    static_positional: bool = False
     # The configuration a call may pass positionally after the function, in order
     # (`jax.vmap(f, (0, None))` is in_axes); more positional arguments: not modelled.
     positional: tuple[str, ...] = ()

@@ -60,6 +60,7 @@ PMAP = Spec(
     parse=parse_pmap,
     mapped=True,
     mapped_fix="in_axes=None for it (or static_broadcasted_argnums)",
+    static_positional=True,
 )
 CHECKPOINT = Spec(
     "jax.checkpoint",
