@@ -31,7 +31,7 @@ from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, Rout
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join_all
 from jaxthink_typing.analysis.memo_keys import FreeNames, analysis_key, callable_key
-from jaxthink_typing.analysis.rules import analysis_limit, static_arg, traced_hash
+from jaxthink_typing.analysis.rules import analysis_limit, static_arg
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
@@ -341,7 +341,11 @@ class Interprocedural:
             return UNKNOWN  # an earlier part of the statement raised: JAX never gets here
         if target.transforms and not self._valid_config(target):
             return UNKNOWN  # JAX rejects the configuration before tracing anything
-        if args is not None and call is not None and self._rejected(target, args, call):
+        if (
+            args is not None
+            and call is not None
+            and static_arg.rejects_call(self.ctx, target, args, call)
+        ):
             return UNKNOWN  # JAX raises at the call, before tracing the body
         level = max([frame.level, *(t.level for t in target.transforms)])
         with reverse_mode.entered(frame.ctx, target, call, self.rules):
@@ -363,26 +367,6 @@ class Interprocedural:
                 return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=(result, gradient))
             return gradient
         return result
-
-    def _rejected(self, target: FunctionValue, args: list[Arg], call: CallExpr) -> bool:
-        """Whether JAX (or a cache) rejects the call's arguments before the body runs: an
-        unhashable static argument, a tracer in nondiff_argnums, a scalar where vmap
-        maps, a str where jit traces, a tracer given to a cached function (the first of
-        these is reported: the statement raised there)."""
-        raised = RAISES.count
-        ctx = self.ctx
-        static_arg.check_static_positional(ctx, target, args, call)
-        static_arg.check_hashable(ctx, target, args, call)
-        static_arg.check_nondiff(ctx, target, args, call)
-        static_arg.check_mapped(ctx, target, args, call)
-        static_arg.check_jax_types(ctx, target, args, call)
-        if target.cached:
-            for arg in args:
-                construct = f'An argument of the cached function "{target.name}"'
-                traced_hash.check(ctx, arg.node, arg.value, construct)
-        return RAISES.count != raised
-
-    # --------------------------------------------------------------- analysis
 
     def _makes_functions(self, node: FuncDef | LambdaExpr) -> bool:
         """Whether a body defines a function or names a transformation or a partial: a

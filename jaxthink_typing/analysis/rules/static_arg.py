@@ -25,9 +25,11 @@ from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
+from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.analysis.plain_classes import is_plain_class
 from jaxthink_typing.analysis.pytrees import field_kind, function_fields
+from jaxthink_typing.analysis.rules import traced_hash
 from jaxthink_typing.analysis.rules.wording import add, static_hint
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
 
@@ -97,6 +99,25 @@ def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: N
             )
             fix = "pass a tuple or a frozen dataclass, or make it a traced argument"
             add(ctx, call, codes.STATIC_ARG, message, fix=fix, notes=notes)
+
+
+def rejects_call(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> bool:
+    """Whether JAX (or a cache) rejects the call's arguments before the body runs: a static
+    argument passed by keyword to pmap, an unhashable static argument, a tracer in
+    nondiff_argnums, a scalar where vmap maps, a value that is no JAX type where jit
+    traces, a tracer given to a cached function (the first is reported: the statement
+    raised there)."""
+    raised = RAISES.count
+    check_static_positional(ctx, target, args, call)
+    check_hashable(ctx, target, args, call)
+    check_nondiff(ctx, target, args, call)
+    check_mapped(ctx, target, args, call)
+    check_jax_types(ctx, target, args, call)
+    if target.cached:
+        for arg in args:
+            construct = f'An argument of the cached function "{target.name}"'
+            traced_hash.check(ctx, arg.node, arg.value, construct)
+    return RAISES.count != raised
 
 
 def check_static_positional(
