@@ -66,6 +66,13 @@ def field_kind(info: TypeInfo, name: str, tree: MypyFile | None) -> FieldKind | 
     style = _registration(info, tree)
     if style is None or tree is None or _field(info, name) is None:
         return None
+    if style != "flatten" and not _declared_in(_class_def(info, tree), name):
+        # Inherited: decided by the class that declares it, when that class is in this
+        # module (another module's, flax's TrainState.apply_fn, is not read here).
+        base = next((b for b in info.mro[1:] if _field(b, name) is not None), None)
+        if base is None or base.module_name != info.module_name:
+            return None
+        return field_kind(base, name, tree)
     if style == "flatten":
         return _flattened_fields(info, tree).get(name)
     explicit = _explicit_meta_fields(info, tree)
@@ -173,6 +180,16 @@ def function_fields(info: TypeInfo, tree: MypyFile | None) -> list[str]:
 
 
 _CALLABLES: Final = frozenset({"typing.Callable", "collections.abc.Callable"})
+
+
+def _declared_in(defn: ClassDef, name: str) -> bool:
+    """Whether the class body declares `name` (mypy's symbol table of a dataclass also
+    lists the fields it inherits)."""
+    return any(
+        isinstance(stmt, AssignmentStmt)
+        and any(isinstance(t, NameExpr) and t.name == name for t in stmt.lvalues)
+        for stmt in defn.defs.body
+    )
 
 
 def _field(info: TypeInfo, name: str) -> Var | None:
