@@ -50,8 +50,27 @@ LIBRARIES: Final[Mapping[str, str]] = {
     "dm_pix": "dm-pix==0.4.5",
     # Added for issue 14 (the newest; installs with the pins above, jax untouched).
     "brax": "brax==0.14.2",
-    # interpax 0.3.16 also installs, but gets 11 false reports (present before issue 13's
-    # changes): `axis: int` of its equinox.filter_jit functions is taken as a traced array.
+    # Added in session 19: fifteen more, each the newest release that installs with the pins
+    # above (jax, jaxlib and mypy untouched). Science and simulation (interpax was left out
+    # before for 11 false reports on `axis: int` of its equinox.filter_jit functions):
+    "interpax": "interpax==0.3.16",
+    "jax_md": "jax-md==0.2.29",
+    "ott": "ott-jax==0.6.0",
+    "jaxlie": "jaxlie==1.5.0",
+    "jaxsim": "jaxsim==0.9.0",
+    # Reinforcement learning and search.
+    "rlax": "rlax==0.1.9",
+    "mctx": "mctx==0.0.71",
+    "jumanji": "jumanji==1.1.2",
+    "evosax": "evosax==0.3.2",
+    # Probabilistic modelling.
+    "dynamax": "dynamax==1.0.3",
+    "flowjax": "flowjax==19.1.2",
+    "gpjax": "gpjax==1.0.0",
+    # Neural networks and optimisation.
+    "penzai": "penzai==0.2.5",
+    "quax": "quax==0.4.6",
+    "kfac_jax": "kfac-jax==0.0.8",
 }
 BASE_PINS: Final = ("jax==0.10.2", "jaxlib==0.10.2", "mypy==2.4.1")
 MARKER: Final = ".jaxthink-bench.json"
@@ -131,11 +150,14 @@ def _requirements() -> list[str]:
     return [*BASE_PINS, *LIBRARIES.values()]
 
 
-def ensure_venv(workdir: Path, repo: Path = REPO_ROOT, install: str = "wheel") -> Path:
+def ensure_venv(
+    workdir: Path, repo: Path = REPO_ROOT, install: str = "wheel", extra: Sequence[str] = ()
+) -> Path:
     """Create (or reuse) the pinned venv under `workdir`, with jaxthink-typing installed from
-    `repo` as `install` says; return its interpreter."""
+    `repo` as `install` says (and the `extra` requirements too); return its interpreter."""
     python = venv_python(workdir)
-    wanted = {"requirements": _requirements(), "repo": str(repo.resolve()), "install": install}
+    requirements = [*_requirements(), *extra]
+    wanted = {"requirements": requirements, "repo": str(repo.resolve()), "install": install}
     if install == "wheel":  # an installed copy: rebuilt when the source changes
         wanted["source"] = plugin_digest(repo, build_files=True)
     if python.exists() and marker_matches(workdir / "venv" / MARKER, wanted):
@@ -151,7 +173,7 @@ def ensure_venv(workdir: Path, repo: Path = REPO_ROOT, install: str = "wheel") -
     project = ["-e", str(repo.resolve())]
     if install == "wheel":  # built even when the version is the same (2 min with mypyc)
         project = ["--force-reinstall", "--no-deps", str(repo.resolve())]
-    for command in ([*pip, *_requirements()], [*pip, *project]):
+    for command in ([*pip, *requirements], [*pip, *project]):
         log("installing: " + " ".join(command[4:]))
         proc = subprocess.run(command, env=clean_env(), capture_output=True, text=True, check=False)
         if proc.returncode != 0:

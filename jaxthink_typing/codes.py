@@ -137,4 +137,6 @@ ANALYSIS_LIMIT: Final = Code(
     "note",
 )
 BY_NAME: Final[dict[str, Code]] = {code.name: code for code in ALL_CODES}
+# Every code the plugin can put on a report: the rules, then the two notes outside them.
+EMITTED_CODES: Final[tuple[Code, ...]] = (*ALL_CODES, REVEAL, ANALYSIS_LIMIT)
 NOTE_NAMES: Final = frozenset(c.name for c in ALL_CODES if c.severity == "note")

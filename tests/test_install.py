@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -155,7 +156,7 @@ def _source_copy(folder: Path) -> Path:
     for tree in ("jaxthink_typing", "stubs"):
         ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so")
         shutil.copytree(ROOT / tree, folder / tree, ignore=ignore)
-    for name in ("pyproject.toml", "setup.py", "README.md", "MANIFEST.in"):
+    for name in ("pyproject.toml", "setup.py", "README.md", "MANIFEST.in", "LICENSE"):
         shutil.copy(ROOT / name, folder / name)
     return folder
 
@@ -313,3 +314,15 @@ def test_a_wheel_built_from_the_sdist_carries_the_api_model(tmp_path: Path) -> N
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
     assert "jaxthink_typing/stubs/jax/numpy/__init__.pyi" in names, names
+    # The license travels in both distributions, and the wheel declares the command.
+    with tarfile.open(sdist) as archive:
+        assert any(name.endswith("/LICENSE") for name in archive.getnames())
+    with zipfile.ZipFile(wheel) as archive:
+        info = {name.split("/", 1)[1]: name for name in names if ".dist-info/" in name}
+        assert "licenses/LICENSE" in info, sorted(info)
+        assert "Apache License" in archive.read(info["licenses/LICENSE"]).decode()
+        metadata = archive.read(info["METADATA"]).decode()
+        assert "License-Expression: Apache-2.0" in metadata
+        assert "License-File: LICENSE" in metadata
+        scripts = archive.read(info["entry_points.txt"]).decode()
+        assert "jaxthink-typing = jaxthink_typing.__main__:console" in scripts
