@@ -35,7 +35,8 @@ TRACED_CONVERSION: Final = Code(
     "jax-traced-conversion",
     "A traced value is converted to a Python number or list",
     # TypeError: a format spec (f"{x:.4f}") on a tracer, which has no numeric __format__.
-    ("jax.errors.ConcretizationTypeError", "TypeError"),
+    # bytes() of an integer tracer goes through __index__ (measured, JAX 0.10.2)
+    ("jax.errors.ConcretizationTypeError", "TypeError", "jax.errors.TracerIntegerConversionError"),
 )
 STATIC_ARG: Final = Code(
     "jax-static-arg",
@@ -75,12 +76,18 @@ TRACED_SLICE: Final = Code(
 DYNAMIC_SHAPE: Final = Code(
     "jax-dynamic-shape",
     "An operation whose output shape depends on traced data",
-    ("jax.errors.NonConcreteBooleanIndexError", "jax.errors.ConcretizationTypeError"),
+    (
+        "jax.errors.NonConcreteBooleanIndexError",
+        "jax.errors.ConcretizationTypeError",
+        # jnp.compress without size converts its mask to bool (measured, JAX 0.10.2)
+        "jax.errors.TracerBoolConversionError",
+    ),
 )
 NUMPY_ON_TRACED: Final = Code(
     "jax-numpy-on-traced",
     "A NumPy function converts a traced value to a NumPy array",
-    ("jax.errors.TracerArrayConversionError",),
+    # ValueError: a traced scalar stored into a NumPy array (`buf[i] = x`, measured)
+    ("jax.errors.TracerArrayConversionError", "ValueError"),
 )
 INPLACE_UPDATE: Final = Code(
     "jax-inplace-update",

@@ -746,6 +746,7 @@ add(
         "take": v(a=JV4, indices=IV, axis=0, mode=ByType("clip")),
         "round": v(a=JV4, decimals=1),
         "around": v(a=JV4, decimals=1),
+        "split": v(ary=JV4, indices_or_sections=2, axis=0),
         "trace": v(a=J33),
         "diagonal": v(a=J33),
         "searchsorted": v(a=JW4, v=1.5, side=ByType("right")),

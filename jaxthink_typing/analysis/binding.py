@@ -250,7 +250,8 @@ def _differentiated(origin: Origin | None) -> Origin:
 def _filtered(
     name: str, function: str, value: Value, mark: Mark | None, transform: Transform
 ) -> Value:
-    """equinox's filter_*: arrays are traced; Python values and everything else static."""
+    """equinox's filter_*: arrays are traced; Python values and everything else static (a
+    parameter declared `int`/`float`/`bool` is a Python number unless an array is passed)."""
     if mark == "static" or value.pytype is PyType.NUMBER:
         return value
     if transform.level is Level.DIFF and value.kind is Kind.TRACED:
@@ -261,7 +262,9 @@ def _filtered(
             f'"{name}" of "{function}", its arrays traced by {transform.name}',
             differentiated=kind is Kind.DIFF,
         )
-        return Value(kind, origin, PyType.OTHER, cls=value.cls, leaves="arrays")
+        return Value(
+            kind, origin, PyType.OTHER, cls=value.cls, leaves="arrays", fields=value.fields
+        )
     is_array = value.pytype.is_array or value.pytype is PyType.NDARRAY
     is_array = is_array or value.kind is Kind.CONCRETE
     declared_array = mark == "array" and value.kind is Kind.UNKNOWN
@@ -278,7 +281,7 @@ def traced_pytype(value: Value, mark: Mark | None) -> PyType:
     """What a parameter is once traced: an array if its argument or annotation says so."""
     if value.pytype is PyType.MASK:
         return PyType.MASK  # a boolean array stays one: `x[mask]` is data-dependent
-    if mark == "array" or value.pytype.is_array or value.pytype is PyType.NUMBER:
+    if mark in ("array", "number") or value.pytype.is_array or value.pytype is PyType.NUMBER:
         return PyType.ARRAY
     if value.pytype is PyType.NDARRAY:
         return PyType.ARRAY  # JAX traces a NumPy array like a jax array

@@ -9,6 +9,7 @@ from mypy.nodes import Expression, FuncDef, LambdaExpr, TypeInfo
 
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.kinds import Value
+from jaxthink_typing.analysis.signatures import parameter_marks, signature_of
 from jaxthink_typing.analysis.specs.base import Transform
 from jaxthink_typing.analysis.transforms import Param, params_of
 
@@ -85,6 +86,9 @@ class FunctionValue:
         count = positional - (0 if self.counts_bound(transform) else len(self.bound))
         numbers = {n + count if n < 0 else n for n in transform.static_argnums}
         position = self.argnum_of(transform, param)
+        marked = transform.spec.marks_are_static and isinstance(self.node, FuncDef)
+        if marked and parameter_marks(signature_of(self.node)).get(param.name) == "static":
+            return True
         return (position is not None and position in numbers) or (
             param.name in transform.static_argnames
         )

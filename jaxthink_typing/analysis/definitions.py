@@ -213,12 +213,13 @@ _CONTAINERS = {
     "builtins.list": PyType.LIST,
     "builtins.set": PyType.SET,
     "builtins.tuple": PyType.SEQUENCE,
+    "numpy.ndarray": PyType.NDARRAY,  # a table made at import (`rng.normal(size=...)`)
 }
 
 
 def _global_container(node: Var) -> Value:
-    """A module-level dict, list, set or tuple (by its declared or inferred type) is a
-    Python container while JAX traces: a traced key or index fails on it."""
+    """A module-level dict, list, set, tuple or NumPy array (by its declared or inferred
+    type) is a Python container while JAX traces: a traced key or index fails on it."""
     declared = get_proper_type(node.type) if node.type is not None else None
     if isinstance(declared, TupleType):
         declared = declared.partial_fallback

@@ -14,6 +14,14 @@ class Raises:
     lines after it do not run), and a call whose every path ends so ends its caller's."""
 
     count: int = 0
+    # The count when the statement running began (None: no statement runs): a statement
+    # that raised already makes no more reports (JAX never runs the rest of it: a slice
+    # before a reshape).
+    mark: int | None = None
+
+    def statement_raised(self) -> bool:
+        """Whether the statement running has raised already."""
+        return self.mark is not None and self.count > self.mark
 
 
 RAISES = Raises()
@@ -31,18 +39,33 @@ class Diagnostic:
     severity: str = "error"  # or "note"
     origin: str = ""  # "path:line" in another module, for a report shown at a call
     notes: tuple[str, ...] = ()
-    caller: str = ""  # the function whose call reached `origin` (a report shown at a call)
+
+
+Key = tuple[int, int, str, str]
 
 
 @dataclass(eq=False)
 class Sink:
-    """Collects diagnostics once per (line, column, code); can be muted for a while."""
+    """Collects diagnostics once per (line, column, code); can be muted for a while.
+
+    It also keeps which analyses made each diagnostic: an analysis of a function made
+    without known arguments (where a transformed function is defined, or as called from
+    an unknown place) is a guess, which an analysis of a call with known arguments
+    supersedes (`drop_guesses`): a function only ever called with a str for a jitted
+    parameter raises at the call, never in its body."""
 
     diagnostics: list[Diagnostic] = field(default_factory=list)
-    _seen: set[tuple[int, int, str, str]] = field(default_factory=set)
+    _seen: set[Key] = field(default_factory=set)
     muted: int = 0
     # The sinks of all modules one analysis entered: muting one mutes them all.
     peers: list[Sink] = field(default_factory=list)
+    # The functions whose analyses without known arguments are running, outermost first
+    # (shared with the analysis: `Shared.guessing`).
+    guessing: list[object] = field(default_factory=list)
+    # The guesses that made each diagnostic; absent: an analysis with known arguments did.
+    _guessed_by: dict[Key, set[object]] = field(default_factory=dict)
+    # The keys each analysis in progress made, for the memo to replay (`recording`).
+    recorders: list[set[Key]] = field(default_factory=list)
 
     def add(self, diagnostic: Diagnostic) -> None:
         if self.silent():
@@ -50,9 +73,35 @@ class Sink:
         # Notes (reveal_tracedness) may say different things for different calling contexts.
         text = diagnostic.message if diagnostic.severity == "note" else diagnostic.origin
         key = (diagnostic.line, diagnostic.column, diagnostic.code.name, text)
-        if key not in self._seen:
+        new = key not in self._seen
+        if new:
             self._seen.add(key)
             self.diagnostics.append(diagnostic)
+        self.made(key, new)
+
+    def made(self, key: Key, new: bool = False) -> None:
+        """Note that the analysis running made `key` (again, where the memo replays it)."""
+        for recorder in self.recorders:
+            recorder.add(key)
+        guessed = self._guessed_by.get(key)
+        if not self.guessing:
+            self._guessed_by.pop(key, None)
+        elif new:
+            self._guessed_by[key] = {self.guessing[0]}
+        elif guessed is not None:
+            guessed.add(self.guessing[0])
+
+    def drop_guesses(self, called: set[object]) -> None:
+        """Drop the diagnostics that only guesses made, of functions that were called with
+        known arguments too."""
+        kept = []
+        for diagnostic in self.diagnostics:
+            text = diagnostic.message if diagnostic.severity == "note" else diagnostic.origin
+            key = (diagnostic.line, diagnostic.column, diagnostic.code.name, text)
+            guessed = self._guessed_by.get(key)
+            if guessed is None or not guessed <= called or diagnostic.code.name == "jax-reveal":
+                kept.append(diagnostic)
+        self.diagnostics = kept
 
     def silent(self) -> bool:
         return self.muted > 0 or any(peer.muted > 0 for peer in self.peers)

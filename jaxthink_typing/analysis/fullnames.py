@@ -59,6 +59,30 @@ JAX_OP_PREFIXES: Final = (
 # Collectives that return a Python number for Python-number operands (measured:
 # `lax.psum(1, "i")` is the axis size as an int, under vmap and jit).
 CONSTANT_COLLECTIVES: Final = frozenset({"psum", "pmean"})
+# Library pytree classes whose instances hold functions as leaves (jax.jit rejects them;
+# equinox's filter_* keep them static): equinox's MLP keeps its activations as fields.
+FUNCTION_HOLDING_CLASSES: Final = frozenset({"equinox.nn._mlp.MLP"})
+# Operations that map over the leaves of a pytree and give one of the same structure (a
+# dict of metrics psum-ed under pmap stays a dict).
+TREE_OPS: Final = frozenset(
+    {
+        "psum",
+        "pmean",
+        "pmax",
+        "pmin",
+        "all_gather",
+        "ppermute",
+        "pshuffle",
+        "pswapaxes",
+        "all_to_all",
+        "psum_scatter",
+        "stop_gradient",
+        "device_put",
+        "block_until_ready",
+        "with_sharding_constraint",
+        "optimization_barrier",
+    }
+)
 # jax functions whose result is a Python value even inside a trace.
 STATIC_RESULT_NAMES: Final = frozenset(
     {

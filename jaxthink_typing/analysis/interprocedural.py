@@ -25,13 +25,13 @@ from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import NOWHERE, CustomRules, bwd_args, jvp_rule_args
 from jaxthink_typing.analysis.definitions import Definitions
-from jaxthink_typing.analysis.diagnostics import RAISES
+from jaxthink_typing.analysis.diagnostics import RAISES, Key
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, RoutedSink
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join_all
 from jaxthink_typing.analysis.memo_keys import FreeNames, analysis_key, callable_key
-from jaxthink_typing.analysis.rules import analysis_limit, static_arg, traced_hash
+from jaxthink_typing.analysis.rules import analysis_limit, static_arg
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
@@ -68,6 +68,12 @@ class Shared:
     registrations: dict[registries.Slot, dict[object, list[Decorator]]] = field(
         default_factory=dict
     )
+    # The functions analysed without known arguments just now, outermost first (the home
+    # sink's `guessing`), and those called with known arguments: their guesses go.
+    guessing: list[object] = field(default_factory=list)
+    called: set[object] = field(default_factory=set)
+    # The diagnostic keys each memoised analysis made, replayed when the memo answers.
+    recorded: dict[tuple[object, ...], set[Key]] = field(default_factory=dict)
 
     def release(self) -> None:
         """Break the analysis's reference cycles once it is done (engines and their
@@ -81,6 +87,8 @@ class Shared:
                 engine.definitions.release()
         for table in (self.memo, self.engines, self.by_env, self.registrations, self.gives_back):
             table.clear()
+        self.called.clear()
+        self.recorded.clear()
         self.home = None
 
 
@@ -93,6 +101,8 @@ class Interprocedural:
     ) -> None:
         self.ctx = ctx
         self.shared = shared if shared is not None else Shared(loader, ctx)
+        if shared is None:
+            ctx.sink.guessing = self.shared.guessing
         self.shared.engines.setdefault(ctx.tree.fullname, self)
         self.shared.by_env[id(ctx.module_env)] = self
         self.definitions = Definitions(ctx, self)
@@ -283,8 +293,20 @@ class Interprocedural:
             return
         self.done_definitions.add(key)
         raised = RAISES.count
-        self.call(target, None, None, frame)
+        self.guess(target, frame)
         RAISES.count = raised  # defining it runs nothing
+
+    def guess(self, target: FunctionValue, frame: Frame) -> None:
+        """Analyse `target` as called from an unknown place: a guess, which an analysis of
+        a call with known arguments supersedes (`Sink.drop_guesses`). A configuration JAX
+        rejects where the function is transformed is no guess: checked first."""
+        if target.transforms and not self._valid_config(target):
+            return
+        self.shared.guessing.append(target.node)
+        try:
+            self.call(target, None, None, frame)
+        finally:
+            self.shared.guessing.pop()
 
     def trace_body(
         self, target: FunctionValue, values: list[Value], frame: Frame, spec: Spec
@@ -311,21 +333,20 @@ class Interprocedural:
         frame: Frame,
     ) -> Value:
         """Analyse `target` called with `args` (None: called from an unknown place)."""
+        if args is not None and not self.shared.guessing and _telling(args):
+            self.shared.called.add(target.node)
         if args is not None and frame.take_args_raised():
             return UNKNOWN  # an argument raised: the call is never made
+        if RAISES.statement_raised():
+            return UNKNOWN  # an earlier part of the statement raised: JAX never gets here
         if target.transforms and not self._valid_config(target):
             return UNKNOWN  # JAX rejects the configuration before tracing anything
-        if args is not None and call is not None:
-            static_arg.check_hashable(self.ctx, target, args, call)
-            static_arg.check_nondiff(self.ctx, target, args, call)
-            if static_arg.check_mapped(self.ctx, target, args, call) or (
-                static_arg.check_jax_types(self.ctx, target, args, call)
-            ):
-                return UNKNOWN  # JAX raises at the call, before tracing the body
-            if target.cached:
-                for arg in args:
-                    construct = f'An argument of the cached function "{target.name}"'
-                    traced_hash.check(self.ctx, arg.node, arg.value, construct)
+        if (
+            args is not None
+            and call is not None
+            and static_arg.rejects_call(self.ctx, target, args, call)
+        ):
+            return UNKNOWN  # JAX raises at the call, before tracing the body
         level = max([frame.level, *(t.level for t in target.transforms)])
         with reverse_mode.entered(frame.ctx, target, call, self.rules):
             result = self._analyse(target, args, frame, Level(level), target.transforms, call=call)
@@ -346,8 +367,6 @@ class Interprocedural:
                 return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=(result, gradient))
             return gradient
         return result
-
-    # --------------------------------------------------------------- analysis
 
     def _makes_functions(self, node: FuncDef | LambdaExpr) -> bool:
         """Whether a body defines a function or names a transformation or a partial: a
@@ -398,9 +417,13 @@ class Interprocedural:
         )
         flags = (owner.ctx.sink.silent(), frame.staging, differentiated)
         key = analysis_key(node, target.closure, level, flags, values, self.shared.free_names)
+        home = self.shared.home.sink if self.shared.home is not None else None
         if key in self.memo:
             if key in self.shared.raising:
                 RAISES.count += 1  # the call raises, as it did when analysed
+            if home is not None:
+                for made in self.shared.recorded.get(key, ()):
+                    home.made(made)  # what it reported, made by this call too
             return self.memo[key]
         if key in self.active:
             return UNKNOWN  # recursion
@@ -415,6 +438,9 @@ class Interprocedural:
                 )
             return UNKNOWN
         self.active.add(key)
+        recorder: set[Key] = set()
+        if home is not None:
+            home.recorders.append(recorder)
         crossing = self.shared.crossing
         leaving = owner is not self and crossing.entry is None
         if leaving:
@@ -442,6 +468,9 @@ class Interprocedural:
             self.active.discard(key)
             if leaving:
                 crossing.entry = None
+            if home is not None:
+                home.recorders.pop()  # analyses nest: the last one opened is this one's
+                self.shared.recorded[key] = recorder
         # The call raises when the body does on every path; one raise in a branch is the
         # body's own business.
         always = RAISES.count != raised and not falls and not inner.returns
@@ -466,6 +495,14 @@ def _declares_marks(definition: FuncDef | Decorator) -> bool:
     func = definition.func if isinstance(definition, Decorator) else definition
     signature = signature_of(func)
     return bool(parameter_marks(signature)) or result_mark(signature) is not None
+
+
+def _telling(args: list[Arg]) -> bool:
+    """Whether a call's arguments say more than an unknown place would (a call that passes
+    `*sys.argv[1:]` or only unknown values supersedes no guess: the guess keeps defaults)."""
+    if any(a.star and a.value.items is None and a.value.entries is None for a in args):
+        return False
+    return not args or not _all_unknown({str(i): a.value for i, a in enumerate(args)})
 
 
 def _all_unknown(values: dict[str, Value]) -> bool:

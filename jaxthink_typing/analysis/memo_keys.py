@@ -36,24 +36,39 @@ def analysis_key(
         closure,  # itself: kept alive, so its id is never another closure's
         level,
         *flags,
-        tuple(
-            (
-                n,
-                v.kind,
-                v.pytype,
-                None if v.items is None else tuple((i.kind, i.pytype) for i in v.items),
-                None if v.elem is None else (v.elem.kind, v.elem.pytype),
-                id(v.cls),
-                callable_key(v.func, free),
-                v.const,
-                v.leaves,
-                tuple((f, given.kind, given.pytype, given.const) for f, given in v.fields),
-                None
-                if v.entries is None
-                else tuple((k, e.kind, callable_key(e.func, free)) for k, e in v.entries),
-            )
-            for n, v in values.items()
-        ),
+        tuple((n, *_value_key(v, free, _DEPTH)) for n, v in values.items()),
+    )
+
+
+# How deep the constants of nested items are told apart (`static_argnames=["n", "m"]` given
+# through a factory's `**kwargs`: a dict of a list of strings).
+_DEPTH = 3
+
+
+def _value_key(value: Value, free: FreeNames, depth: int) -> tuple[object, ...]:
+    """What tells two argument values apart: kind, type, constant, class, function, and
+    what is known of their items, to `depth` levels."""
+    items: object = None
+    entries: object = None
+    elem: object = None
+    if depth > 0:
+        if value.items is not None:
+            items = tuple(_value_key(item, free, depth - 1) for item in value.items)
+        if value.entries is not None:
+            entries = tuple((k, *_value_key(e, free, depth - 1)) for k, e in value.entries)
+        if value.elem is not None:
+            elem = (value.elem.kind, value.elem.pytype)
+    return (
+        value.kind,
+        value.pytype,
+        items,
+        elem,
+        id(value.cls),
+        callable_key(value.func, free),
+        value.const,
+        value.leaves,
+        tuple((f, given.kind, given.pytype, given.const) for f, given in value.fields),
+        entries,
     )
 
 

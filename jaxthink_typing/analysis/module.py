@@ -9,7 +9,7 @@ from jaxthink_typing.analysis.annotations_check import check_annotations
 from jaxthink_typing.analysis.api import EMPTY_MODEL, ApiIndex
 from jaxthink_typing.analysis.callables import FunctionValue
 from jaxthink_typing.analysis.context import Context
-from jaxthink_typing.analysis.diagnostics import Diagnostic
+from jaxthink_typing.analysis.diagnostics import RAISES, Diagnostic
 from jaxthink_typing.analysis.foreign import LoadedModule, ModuleLoader
 from jaxthink_typing.analysis.interprocedural import Interprocedural
 from jaxthink_typing.analysis.reach import Reach
@@ -45,7 +45,13 @@ def own_reports(
     """("path:line", code) of what the check of a module the plugin parsed would report
     (at its own lines, or shown at its calls into further modules)."""
     ctx = Context(loaded.tree, loaded.source, api, settings, bodies=loaded.bodies)
-    run(ctx, loader)
+    # Its own check, as if alone: not inside the statement of the analysis that asks.
+    count, mark = RAISES.count, RAISES.mark
+    RAISES.mark = None
+    try:
+        run(ctx, loader)
+    finally:
+        RAISES.count, RAISES.mark = count, mark
     return frozenset(
         (d.origin or f"{loaded.path}:{d.line}", d.code.name)
         for d in ctx.sink.diagnostics
@@ -86,7 +92,8 @@ def _run(ctx: Context, engine: Interprocedural, loader: ModuleLoader | None) -> 
         if not isinstance(target, FunctionValue) or target.transforms:
             continue
         if reach.shows_anything(definition):  # else there is nothing to find
-            engine.call(target, None, None, top)
+            engine.guess(target, top)
+    ctx.sink.drop_guesses(engine.shared.called)
 
 
 def _nothing(module: str) -> None:

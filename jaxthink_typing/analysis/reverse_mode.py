@@ -30,7 +30,7 @@ from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import CustomRules
 from jaxthink_typing.analysis.interpreter.frame import Frame
-from jaxthink_typing.analysis.kinds import UNKNOWN, Value
+from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.rules.wording import add, quoted
 from jaxthink_typing.analysis.specs.base import Role
 from jaxthink_typing.analysis.walk import names_and_members
@@ -132,7 +132,9 @@ def check_fori_loop(
     reverse-mode call: the report goes on that call."""
     if not _STACK:
         return
-    bound = next((b for b in bounds if b is not None and b.value.is_tracer), None)
+    # A bound that is only a differentiated tracer (grad without jit) has a concrete value:
+    # the loop runs as a scan then (measured); an abstract one makes it a while_loop.
+    bound = next((b for b in bounds if b is not None and b.value.kind is Kind.TRACED), None)
     if bound is None:
         return
     takes = init is not None and _differentiated(init.value)

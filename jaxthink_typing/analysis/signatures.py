@@ -19,21 +19,19 @@ from mypy.types import (
     get_proper_type,
 )
 
-Mark: TypeAlias = Literal["static", "traced", "array", "never"]
+# "array": declared a jax or NumPy array; "number": a Python bool, int, float or complex
+# (traced by jax.jit as an array, static under equinox's filter_* transformations).
+Mark: TypeAlias = Literal["static", "traced", "array", "number", "never"]
 
 STATIC_ALIAS: Final = "jaxthink_typing.annotations.Static"
 TRACED_ALIAS: Final = "jaxthink_typing.annotations.Traced"
 # Declared types whose traced value is an array leaf, not a container.
-_ARRAY_TYPES: Final = frozenset(
-    {
-        "builtins.bool",
-        "builtins.int",
-        "builtins.float",
-        "builtins.complex",
-        "jax.Array",
-        "jax._src.basearray.Array",
-        "numpy.ndarray",
-    }
+_ARRAY_TYPES: Final = frozenset({"jax.Array", "jax._src.basearray.Array", "numpy.ndarray"})
+_NUMBER_TYPES: Final = frozenset(
+    {"builtins.bool", "builtins.int", "builtins.float", "builtins.complex"}
+)
+_CONTAINERS: Final = frozenset(
+    {"builtins.tuple", "builtins.list", "builtins.dict", "builtins.set", "builtins.frozenset"}
 )
 # Declared types a transformation can never trace.
 _NEVER_TRACED_TYPES: Final = frozenset({"builtins.str", "builtins.bytes", "builtins.type"})
@@ -54,6 +52,8 @@ def mark_of(declared: Type) -> Mark | None:
             return "never"
         if proper.type.fullname in _ARRAY_TYPES:
             return "array"
+        if proper.type.fullname in _NUMBER_TYPES:
+            return "number"
     return None
 
 
@@ -106,7 +106,8 @@ def result_mark(signature: CallableType | None) -> Mark | None:
 
 
 def parameter_classes(signature: CallableType | None) -> dict[str, TypeInfo]:
-    """Parameters declared as instances of a class (a pytree, perhaps)."""
+    """Parameters declared as instances of a class of the program or a library (a pytree,
+    perhaps); not Python's own containers, which say nothing of their leaves' classes."""
     classes: dict[str, TypeInfo] = {}
     if signature is None:
         return classes
@@ -114,6 +115,8 @@ def parameter_classes(signature: CallableType | None) -> dict[str, TypeInfo]:
         proper = get_proper_type(declared)
         if isinstance(proper, TupleType):  # a NamedTuple
             proper = proper.partial_fallback
-        if name is not None and isinstance(proper, Instance) and mark_of(declared) is None:
+        if name is None or not isinstance(proper, Instance) or mark_of(declared) is not None:
+            continue
+        if proper.type.fullname not in _CONTAINERS:
             classes[name] = proper.type
     return classes

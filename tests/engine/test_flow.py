@@ -163,7 +163,10 @@ CASES: dict[str, str] = {
             return int(x)  # E: jax-traced-conversion
         @jax.jit
         def f(x):
-            return gate(x) + wrapped(x)
+            return gate(x)
+        @jax.jit
+        def f2(x):
+            return wrapped(x)
     """,
     "own_wrapper_decorator_forwards_its_arguments": """
         def logged(fn):
@@ -184,7 +187,10 @@ CASES: dict[str, str] = {
             return -x
         @jax.jit
         def f(x, y):
-            return scale(x, factor=y) + scale(x, 3) + gate(x, y)
+            return scale(x, factor=y) + scale(x, 3)
+        @jax.jit
+        def f2(x, y):
+            return gate(x, y)
     """,
     "a_raise_ends_its_path": """
         def clip(x, limit):
@@ -276,7 +282,10 @@ CASES: dict[str, str] = {
             return len(x.shape)
         @jax.jit
         def f(x):
-            return BUILDERS["relu"](x) + BUILDERS.get("relu")(x) + LOSSES.get("l1")(x)
+            return BUILDERS["relu"](x) + BUILDERS.get("relu")(x)
+        @jax.jit
+        def f2(x):
+            return LOSSES.get("l1")(x)
         @jax.jit
         def g(x, name: Static[str]):
             return BUILDERS[name](x) + LOSSES.get("l2")(x)

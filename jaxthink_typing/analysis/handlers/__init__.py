@@ -58,7 +58,13 @@ def evaluate_call(frame: Frame, expr: CallExpr) -> Value:
             return handled
     if isinstance(callee, MemberExpr) and fullname is None and not is_module_ref(callee.expr):
         return methods.method_call(frame, callee, expr)
-    function = frame.eval(callee)
+    # `jax.vmap(f)(x, n)`: the transformed function is analysed with these arguments only
+    # (an argument JAX rejects at the call stops it before the body is traced).
+    saved, frame.at_once = frame.at_once, isinstance(callee, CallExpr)
+    try:
+        function = frame.eval(callee)
+    finally:
+        frame.at_once = saved
     args = frame.args_of(expr)
     return _call_value(frame, function, args, expr)
 
@@ -107,6 +113,12 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
         fields = instances.constructed(frame, target.node, args)
         fields = fields or hashed_fields(target.node, args, tree)
+        init = target.node.names.get("__init__")
+        generated = init is not None and init.plugin_generated  # a dataclass's fields
+        if not fields and generated and is_pytree_class(target.node, tree):
+            # What each field holds (`Solver(matrix=a, sweeps=25)`): equinox's filter_*
+            # trace its arrays only, and a Python number there stays static.
+            fields = given_fields(target.node, args) or ()
         if not fields and is_linen_module(target.node):
             # A linen Module's attributes are its constructor's arguments (`Block(n, dim)`
             # made in a traced `__call__`: a traced `n` stays traced as `self.n`).

@@ -53,6 +53,17 @@ def _convert(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     return UNKNOWN
 
 
+def _serialise(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    """`bytes(x)`, `pickle.dumps(x)`: a tracer has no bytes to give (TypeError,
+    ConcretizationTypeError; under grad alone too)."""
+    if args and not args[0].star and args[0].value.is_tracer:
+        name = callee_name(expr)
+        construct = f'"pickle.{name}()"' if name in ("dump", "dumps") else f'"{name}()"'
+        fix = traced_conversion.SERIALIZE_FIX
+        traced_conversion.report(frame.ctx, expr, args[0].value, construct, fix)
+    return UNKNOWN
+
+
 def _index_function(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     for arg in args:
         if arg.value.kind is Kind.TRACED:
@@ -196,6 +207,10 @@ BUILTINS: dict[str, Builtin] = {
     "builtins.int": _convert,
     "builtins.float": _convert,
     "builtins.complex": _convert,
+    "builtins.bytes": _serialise,
+    "builtins.bytearray": _serialise,
+    "_pickle.dumps": _serialise,  # what mypy resolves pickle.dumps to
+    "_pickle.dump": _serialise,
     "builtins.range": _range,
     "builtins.len": _static_builtin,
     "builtins.max": _comparing,

@@ -13,6 +13,7 @@ from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.interpreter.values import element_of
 from jaxthink_typing.analysis.kinds import NONE, UNKNOWN, Kind, Origin, PyType, Value, static
+from jaxthink_typing.analysis.rules import static_arg
 from jaxthink_typing.analysis.specs.base import (
     ArgRef,
     Body,
@@ -58,6 +59,12 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
                 values.extend(a.value for a in by_position[item.start :])
         return values
 
+    if (
+        spec.role is Role.BODIES
+        and spec.bodies
+        and _rejects(frame, spec, inputs(spec.bodies[0].inputs), expr)
+    ):
+        return UNKNOWN  # JAX rejects the carry or operands at the call
     for body in spec.bodies:
         _trace(frame, spec, body, find(body.function), inputs(body.inputs), expr)
     if spec.key == "jax.lax.fori_loop":
@@ -69,6 +76,20 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
     result = frame.staged([a.value for a in args if a.value.func is None], expr, spec.shown)
     carry = _CARRY.get(spec.key)
     return _shaped(result, find(carry) if carry is not None else None, spec.key)
+
+
+def _rejects(frame: Frame, spec: Spec, values: list[Value | None], expr: CallExpr) -> bool:
+    """Whether what JAX traces for the first body (a loop's carry, scan's `xs`, cond's
+    operands) holds a leaf that is no JAX type (a str, a function, an `object()`): JAX
+    flattens it and raises TypeError at the call. Reported once."""
+    for value in values:
+        if value is None or value.is_tracer:
+            continue
+        what = static_arg.non_jax_leaf(frame.ctx, value)
+        if what is not None:
+            static_arg.report_untraceable(frame.ctx, expr, what, f"{spec.shown} traces")
+            return True
+    return False
 
 
 # Where a loop's carry comes from: its result has the carry's structure (scan's first item).

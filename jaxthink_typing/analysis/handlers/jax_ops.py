@@ -31,10 +31,32 @@ def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Valu
     result = frame.staged([a.value for a in args], expr, f"{shown}(...)")
     if short == "stop_gradient" and result.origin is not None:
         result = result.with_origin(Origin("", result.origin, gradient_stopped=True))
+    if short in fn.TREE_OPS and args and not args[0].star:
+        return _same_structure(args[0].value, result)
     masks = short in fn.MASK_RESULT_NAMES or any(a.name == "dtype" and _is_bool(a) for a in args)
     if masks and result.kind in (Kind.TRACED, Kind.CONCRETE):
         return Value(result.kind, result.origin, PyType.MASK)
     return result
+
+
+def _same_structure(tree: Value, leaf: Value) -> Value:
+    """What an operation over the leaves of `tree` gives: `leaf` for an array; a container
+    of such leaves for a dict, list or tuple; an instance of the same pytree class; a value
+    of unknown structure (no array) where `tree`'s is unknown."""
+    if tree.pytype.is_array or tree.pytype is PyType.NUMBER or leaf.kind is Kind.UNKNOWN:
+        return leaf
+    leaf = Value(leaf.kind, leaf.origin, PyType.ARRAY)
+    if tree.cls is not None:
+        return Value(leaf.kind, leaf.origin, PyType.OTHER, cls=tree.cls, leaves="declared")
+    if tree.pytype in (PyType.DICT, PyType.LIST, PyType.SEQUENCE):
+        items = entries = None
+        if tree.items is not None:
+            items = tuple(_same_structure(item, leaf) for item in tree.items)
+        if tree.entries is not None:
+            entries = tuple((k, _same_structure(item, leaf)) for k, item in tree.entries)
+        elem = leaf if tree.elem is None else _same_structure(tree.elem, leaf)
+        return Value(Kind.UNKNOWN, pytype=tree.pytype, items=items, elem=elem, entries=entries)
+    return Value(leaf.kind, leaf.origin, PyType.OTHER)
 
 
 _BOOL_DTYPES = frozenset(
@@ -95,7 +117,9 @@ def _gives(model: FunctionModel, args: list[Arg], name: str) -> bool:
             position += 1
         if param is not None and param.name == name:
             value = arg.value
-            return value.pytype is not PyType.NONE and value.const not in ((None,), (False,))
+            # `size=0` is given (0 == False, but JAX takes it); None and False are not.
+            const = value.const[0] if value.const is not None else 0
+            return value.pytype is not PyType.NONE and const is not None and const is not False
     return False
 
 
@@ -109,13 +133,16 @@ def _python_numbers(value: Value) -> bool:
 
 
 def _traced_part(value: Value) -> Value | None:
-    """The traced value in `value` or among its known items (a shape tuple)."""
+    """The traced value in `value` or among its known items (a shape tuple), or its
+    elements (`(n - x.shape[0],) + x.shape[1:]`, whose items are not all known)."""
     if value.kind is Kind.TRACED:
         return value
     for item in value.items or ():
         found = _traced_part(item)
         if found is not None:
             return found
+    if value.elem is not None and value.pytype.is_sequence and value.elem.kind is Kind.TRACED:
+        return value.elem
     return None
 
 
@@ -174,12 +201,22 @@ def tree_call(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> V
         return UNKNOWN
     function = args[0].value.func if args else None
     if short in ("tree_map", "map") and isinstance(function, FunctionValue) and tracer is not None:
-        leaves = [
-            Arg(Value(tracer.kind, tracer.origin, PyType.ARRAY), None, False, a.node)
-            for a in args[1:]
-        ]
+        # Each tree gives its own leaves (`jax.tree.map(f, params, shapes)`: shapes stay
+        # static); with `is_leaf`, a leaf may be any object (an nnx Variable), not an array.
+        custom = any(a.name == "is_leaf" for a in args)
+        trees_given = [a for a in args[1:] if a.name is None and not a.star]
+        leaves = [Arg(_leaf_of(a.value, custom), None, False, a.node) for a in trees_given]
         frame.functions.call(function, leaves, expr, frame)
         return Value(tracer.kind, tracer.origin)
+    return UNKNOWN
+
+
+def _leaf_of(tree: Value, custom: bool) -> Value:
+    """What `jax.tree.map` passes its function for a leaf of `tree`."""
+    if tree.is_tracer:
+        return Value(tree.kind, tree.origin, PyType.OTHER if custom else PyType.ARRAY)
+    if tree.kind is Kind.STATIC:
+        return STATIC
     return UNKNOWN
 
 

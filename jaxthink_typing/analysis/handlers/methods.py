@@ -177,9 +177,10 @@ def _array_method(frame: Frame, base: Value, name: str, args: list[Arg], expr: C
             traced_conversion.report(frame.ctx, expr, base, ".item()", CONVERT_FIX)
             return UNKNOWN
         return STATIC
-    if name == "tolist":
+    if name in ("tolist", "tobytes"):  # ConcretizationTypeError, under grad alone too
         if base.is_tracer:
-            traced_conversion.report(frame.ctx, expr, base, ".tolist()", CONVERT_FIX)
+            fix = CONVERT_FIX if name == "tolist" else traced_conversion.SERIALIZE_FIX
+            traced_conversion.report(frame.ctx, expr, base, f".{name}()", fix)
             return UNKNOWN
         return STATIC
     if not base.pytype.is_array and name in _DICT_METHODS:

@@ -31,14 +31,17 @@ from jaxthink_typing.analysis.transforms import Level, int_tuple, str_tuple
 
 def transform_call(frame: Frame, spec: Spec, expr: CallExpr) -> Value:
     """`jax.jit(f, static_argnums=1)`, `jax.vmap(f)`, `jax.jvp(f, ...)`."""
-    args = frame.args_of(expr)
-    positional = [a for a in args if a.name is None and not a.star]
+    at_once, frame.at_once = frame.at_once, False  # for this call only, not its arguments
+    args = _spread(frame.args_of(expr))
+    if args is None:
+        return UNKNOWN  # `*options`/`**options` of unknown contents: the configuration too
+    positional = [a for a in args if a.name is None]
     keywords = {a.name: as_literal(a) for a in args if a.name is not None}
     if spec.role is Role.CALLS_NOW:
         return _call_now(frame, spec, positional, expr)
     config = [a.node for a in positional[1:]]
     if spec.positional:  # `jax.vmap(f, (0, None))`, `jax.grad(f, 1)`
-        if len(config) > len(spec.positional) or any(a.star for a in args):
+        if len(config) > len(spec.positional):
             return UNKNOWN
         keywords.update(zip(spec.positional, config, strict=False))
     transform = spec.transform(expr.line, keywords)
@@ -49,7 +52,28 @@ def transform_call(frame: Frame, spec: Spec, expr: CallExpr) -> Value:
     applied = _linen_apply(frame, positional[0].node, transform)
     if applied is not None:
         return applied
-    return wrap(frame, positional[0].value, transform)
+    return wrap(frame, positional[0].value, transform, analyse=not at_once)
+
+
+def _spread(args: list[Arg]) -> list[Arg] | None:
+    """The arguments with `*seq` and `**options` of known contents spread out (a project's
+    decorator factory that forwards `**jit_kwargs` to jax.jit); None when one's contents
+    are unknown."""
+    spread: list[Arg] = []
+    for arg in args:
+        value = arg.value
+        if not arg.star:
+            spread.append(arg)
+        elif value.pytype is PyType.DICT and value.entries is not None:
+            for key, item in value.entries:
+                if not isinstance(key, str):
+                    return None
+                spread.append(Arg(item, key, False, arg.node))
+        elif value.pytype.is_sequence and value.items is not None:
+            spread.extend(Arg(item, None, False, arg.node) for item in value.items)
+        else:
+            return None
+    return spread
 
 
 def _linen_apply(frame: Frame, node: Expression, transform: Transform) -> Value | None:
@@ -76,8 +100,9 @@ def default_transform(spec: Spec, line: int) -> Transform | None:
     return spec.transform(line, {})
 
 
-def wrap(frame: Frame, function: Value, transform: Transform) -> Value:
-    """`transformation(function)`: analysed where it is made, and returned."""
+def wrap(frame: Frame, function: Value, transform: Transform, analyse: bool = True) -> Value:
+    """`transformation(function)`: analysed where it is made (unless it is called at once,
+    `jax.vmap(f)(x, n)`, whose call analyses it with its arguments), and returned."""
     functions = frame.functions
     target = function.func
     if target is None and function.cls is not None:
@@ -98,7 +123,8 @@ def wrap(frame: Frame, function: Value, transform: Transform) -> Value:
     if not isinstance(target, FunctionValue):
         return UNKNOWN
     wrapped = Value(Kind.STATIC, func=target.with_transform(transform))
-    functions.analyse_definition(wrapped, frame)
+    if analyse:
+        functions.analyse_definition(wrapped, frame)
     return wrapped
 
 
@@ -205,11 +231,9 @@ def _partial_transform(frame: Frame, spec: Spec, rest: list[Arg]) -> Value:
 def as_literal(arg: Arg) -> Expression:
     """An argument as the literal it is known to hold (`static_argnames=names`, where
     `names` holds ("n", "m")), for the configuration parsers, which read literals."""
-    if isinstance(arg.node, StrExpr | IntExpr | TupleExpr):
-        return arg.node
     literal = _literal(arg.value)
     if literal is None:
-        return arg.node
+        return arg.node  # a literal the value does not say (`in_axes=(0, None)`), or none
     literal.set_line(arg.node)
     return literal
 

@@ -64,6 +64,14 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
     if kind == "traced":
         pytype = field_pytype(cls, name)
         python_value = is_python_field(cls, name)
+        given = dict(base.fields).get(name)
+        if base.leaves == "arrays" and given is not None:
+            # What the constructor was given decides under equinox's filter_*: an array is
+            # traced (a `bool` field given jnp.array(True)), a Python number stays static.
+            if given.pytype is PyType.NUMBER:
+                return given
+            if given.pytype.is_array and given.kind is not Kind.UNKNOWN:
+                pytype, python_value = PyType.ARRAY, False
         if base.leaves == "arrays" and (pytype is not PyType.ARRAY or python_value):
             return UNKNOWN  # under equinox's filter_* a non-array leaf stays static
         # An array field makes no static argument: only a field declared as a Python

@@ -141,6 +141,7 @@ class Frame:
         self.rvalue_for: dict[int, Expression] = {}  # an assignment's target -> its rvalue
         self.statement: Statement | None = None  # the one running (where a call leaves)
         self.args_raised = False  # see take_args_raised
+        self.at_once = False  # evaluating the callee of a call: `jax.vmap(f)` in `...(x)`
 
     # ------------------------------------------------------------------ running
 
@@ -157,7 +158,11 @@ class Frame:
         if handler is None:
             return True
         before = RAISES.count
-        falls = handler(self, stmt)
+        outer, RAISES.mark = RAISES.mark, before
+        try:
+            falls = handler(self, stmt)
+        finally:
+            RAISES.mark = outer
         if type(stmt) in COMPOUND or self.func is None:
             # A raise in one branch ends that branch only; the module's top level runs on
             # for the values of its globals, which its functions read.

@@ -27,6 +27,8 @@ def _index(frame: Frame, expr: IndexExpr) -> Value:
         # A traced leaf or container of unknown type: an array raises on a traced
         # slice bound, and so do a list and a tuple (they call its __index__).
         _check_array_index(frame, expr, slices_only=True)
+    elif base.pytype.is_sequence:
+        _check_array_index(frame, expr, slices_only=True)  # a list or tuple: __index__ too
     return _subscript(frame, base, index, expr)
 
 

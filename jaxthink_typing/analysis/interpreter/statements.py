@@ -23,6 +23,7 @@ from mypy.nodes import (
 )
 
 from jaxthink_typing.analysis.callables import FunctionValue
+from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.expressions import condition
 from jaxthink_typing.analysis.interpreter.frame import STATEMENTS, Frame
@@ -62,7 +63,10 @@ def _expression(frame: Frame, stmt: ExpressionStmt) -> bool:
 
 
 def _return(frame: Frame, stmt: ReturnStmt) -> bool:
-    frame.returns.append(frame.eval(stmt.expr) if stmt.expr is not None else STATIC)
+    before = RAISES.count
+    value = frame.eval(stmt.expr) if stmt.expr is not None else STATIC
+    if RAISES.count == before:  # a return whose expression raises returns nothing
+        frame.returns.append(value)
     return False
 
 

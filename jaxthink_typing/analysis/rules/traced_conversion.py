@@ -19,6 +19,12 @@ CONVERT_FIX = (
 )
 
 
+SERIALIZE_FIX = (
+    "serialise the array outside the trace (return it, then jax.device_get or np.asarray "
+    "it), or on the host with jax.debug.callback"
+)
+
+
 def math_fix(fullname: str) -> str:
     return f"use jnp.{fullname.rsplit('.', 1)[-1]} (or the jnp equivalent) on arrays"
 

@@ -85,6 +85,8 @@ def add(
 ) -> None:
     """Report `message` at `node`; the notes say why `value` is traced, then `notes`, then
     the `fix`."""
+    if code is not codes.REVEAL and RAISES.statement_raised():
+        return  # the statement raised already: JAX never runs this part of it
     if severity == "error" and code is not codes.TRACER_LEAK:  # a leak raises later
         RAISES.count += 1
     reason = why(value)

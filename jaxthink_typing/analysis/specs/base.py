@@ -118,6 +118,13 @@ class Spec:
     bodies: tuple[Body, ...] = ()  # role BODIES: what each traced function receives
     vjp: bool = False  # role CUSTOM_DERIVATIVE: custom_vjp (nondiff_argnums are kept)
     traces_keywords: bool = True  # False: keyword arguments pass unchanged (nn.vmap)
+    # Static arguments are hashed (jit caches by them): unhashable ones raise ValueError.
+    # jax.checkpoint/remat and nnx.remat keep them unhashed (a dict runs: measured).
+    hashes_static: bool = True
+    # Parameters declared `Static[...]` are static arguments (jaxthink_typing.jit).
+    marks_are_static: bool = False
+    # Static arguments must be passed positionally (pmap's static_broadcasted_argnums).
+    static_positional: bool = False
     # The configuration a call may pass positionally after the function, in order
     # (`jax.vmap(f, (0, None))` is in_axes); more positional arguments: not modelled.
     positional: tuple[str, ...] = ()

@@ -70,6 +70,7 @@ NNX_REMAT = Spec(
     "nnx.remat",
     Role.WRAPS,
     parse=parse_static_args,
+    hashes_static=False,
 )
 
 

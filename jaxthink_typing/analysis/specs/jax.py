@@ -39,6 +39,7 @@ JAXTHINK_JIT = Spec(
     parse=parse_static_args,
     signature=Signature.KEEP,
     static_fix='annotate "{name}" as Static[...]',
+    marks_are_static=True,
 )
 VMAP = Spec(
     "jax.vmap",
@@ -59,6 +60,7 @@ PMAP = Spec(
     parse=parse_pmap,
     mapped=True,
     mapped_fix="in_axes=None for it (or static_broadcasted_argnums)",
+    static_positional=True,
 )
 CHECKPOINT = Spec(
     "jax.checkpoint",
@@ -66,6 +68,7 @@ CHECKPOINT = Spec(
     "jax.checkpoint",
     Role.WRAPS,
     parse=parse_static_args,
+    hashes_static=False,
 )
 REMAT = Spec(
     "jax.remat",
@@ -73,6 +76,7 @@ REMAT = Spec(
     "jax.remat",
     Role.WRAPS,
     parse=parse_static_args,
+    hashes_static=False,
 )
 SHARD_MAP = Spec(
     "jax.shard_map",
