@@ -1,7 +1,5 @@
 """The shapes closed over (or a static argument) stay Python tuples."""
 
-import functools
-
 import jax
 import jax.numpy as jnp
 

@@ -415,7 +415,8 @@ class Interprocedural:
         differentiated = frame.differentiated or any(
             t.level is Level.DIFF and t.spec.runs_jvp_rules for t in transforms
         )
-        flags = (owner.ctx.sink.silent(), frame.staging, differentiated)
+        staging = _stages(level, frame, transforms)
+        flags = (owner.ctx.sink.silent(), staging, differentiated)
         key = analysis_key(node, target.closure, level, flags, values, self.shared.free_names)
         home = self.shared.home.sink if self.shared.home is not None else None
         if key in self.memo:
@@ -454,8 +455,7 @@ class Interprocedural:
                 env.set(param.variable, values.get(param.variable.name, UNKNOWN))
             inner = Frame(owner.ctx, owner, env, level, target.name, node)
             inner.differentiated = differentiated
-            if level is Level.ABSTRACT and not frame.staging and not transforms:
-                inner.staging = False
+            inner.staging = staging
             falls = inner.run_block(node.body.body)
             result = join_all(inner.returns) if inner.returns else STATIC
             rule = self.rules.jvp.get(id(node))
@@ -503,6 +503,15 @@ def _telling(args: list[Arg]) -> bool:
     if any(a.star and a.value.items is None and a.value.entries is None for a in args):
         return False
     return not args or not _all_unknown({str(i): a.value for i, a in enumerate(args)})
+
+
+def _stages(level: Level, frame: Frame, transforms: tuple[Transform, ...]) -> bool:
+    """Whether the JAX operations of a body give tracers even from constants: at the
+    abstract level, under a caller that stages them or a transformation that does (jit,
+    scan's body; not vmap alone)."""
+    if level is not Level.ABSTRACT:
+        return False
+    return frame.staging or any(t.spec.stages for t in transforms)
 
 
 def _all_unknown(values: dict[str, Value]) -> bool:

@@ -24,6 +24,7 @@ from jaxthink_typing.analysis.specs.base import (
     Role,
     Spec,
 )
+from jaxthink_typing.analysis.transforms import Level
 
 
 def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Value:
@@ -50,7 +51,7 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
                 if item.none_when_absent and (found is None or _is_none(found)):
                     values.append(NONE)
                 else:
-                    values.append(element_of(found.value) if found else UNKNOWN)
+                    values.append(_slice_of(found.value) if found else UNKNOWN)
             elif isinstance(item, Counter):
                 values.append(static(PyType.NUMBER))
             elif isinstance(item, Callable_):
@@ -76,6 +77,14 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
     result = frame.staged([a.value for a in args if a.value.func is None], expr, spec.shown)
     carry = _CARRY.get(spec.key)
     return _shaped(result, find(carry) if carry is not None else None, spec.key)
+
+
+def _slice_of(xs: Value) -> Value:
+    """What one step of scan (or map) receives of `xs`: a slice of each of its leaves, in
+    a container of the same structure (`xs=(a, b)` gives a tuple of two slices)."""
+    if xs.items is not None and xs.pytype.is_sequence:
+        return Value(xs.kind, xs.origin, xs.pytype, items=tuple(map(_slice_of, xs.items)))
+    return element_of(xs)
 
 
 def _rejects(frame: Frame, spec: Spec, values: list[Value | None], expr: CallExpr) -> bool:
@@ -143,6 +152,8 @@ def trace_function(
     target = function.func
     if not isinstance(target, FunctionValue):
         return
+    if not spec.traces_eagerly and frame.level is Level.EAGER:
+        return  # plain Python on the concrete arrays it is given
     if spec.role is Role.CALLBACK:
         values = [_host_value(value) for value in inputs]
     else:

@@ -213,6 +213,8 @@ def tree_call(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> V
 
 def _leaf_of(tree: Value, custom: bool) -> Value:
     """What `jax.tree.map` passes its function for a leaf of `tree`."""
+    if tree.is_tracer and tree.leaves == "arrays":
+        return UNKNOWN  # equinox traced the arrays only: a leaf may be a Python number
     if tree.is_tracer:
         return Value(tree.kind, tree.origin, PyType.OTHER if custom else PyType.ARRAY)
     if tree.kind is Kind.STATIC:

@@ -22,7 +22,9 @@ from jaxthink_typing.analysis.pytrees import (
 
 def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
     """The value of `base.name`."""
-    if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
+    declared = base.cls is not None and base.cls.get(name) is not None
+    if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE) and not declared:
+        # An array's attribute (not a pytree's field of the same name: `self.real`).
         if name in fn.STATIC_ARRAY_ATTRS:
             if name == "shape":
                 return static(PyType.SEQUENCE, elem=STATIC)

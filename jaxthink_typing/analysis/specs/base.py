@@ -121,6 +121,13 @@ class Spec:
     # Static arguments are hashed (jit caches by them): unhashable ones raise ValueError.
     # jax.checkpoint/remat and nnx.remat keep them unhashed (a dict runs: measured).
     hashes_static: bool = True
+    # Its function's JAX operations give tracers even from constants (jit stages them out).
+    # False for vmap alone: a batching trace computes at once what it does not batch, so
+    # `jnp.arange(3)` in a vmapped function called eagerly is a concrete array (measured).
+    stages: bool = True
+    # Called outside any trace, its function still runs under one (scan, cond, ...). False
+    # for associative_scan: plain Python over the arrays it is given (measured).
+    traces_eagerly: bool = True
     # Parameters declared `Static[...]` are static arguments (jaxthink_typing.jit).
     marks_are_static: bool = False
     # Static arguments must be passed positionally (pmap's static_broadcasted_argnums).

@@ -57,6 +57,7 @@ NNX_VMAP = Spec(
     parse=parse_in_axes,
     mapped=True,
     mapped_fix="in_axes=None for it",
+    stages=False,
 )
 # nnx.scan traces every argument, an in_axes=None Python int too (measured).
 NNX_SCAN = Spec(
@@ -100,6 +101,7 @@ LINEN_VMAP = Spec(
     parse=parse_linen_vmap,
     lifts_modules=True,
     traces_keywords=False,
+    stages=False,
 )
 
 

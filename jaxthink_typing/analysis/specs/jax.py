@@ -50,6 +50,7 @@ VMAP = Spec(
     signature=Signature.MAPPED,
     mapped=True,
     mapped_fix="in_axes=None for it",
+    stages=False,
     positional=("in_axes", "out_axes", "axis_name", "axis_size", "spmd_axis_name"),
 )
 PMAP = Spec(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from jaxthink_typing.analysis.specs.base import (
     ArgRef,
     Body,
@@ -43,10 +45,13 @@ WHILE_LOOP = _control_flow(
     Body(ArgRef(1, "body_fun"), "the body", (ArgRef(2, "init_val"),)),
 )
 MAP = _control_flow(_LOOPS, "map", Body(ArgRef(0, "f"), "the body", (Elements(ArgRef(1, "xs")),)))
-ASSOCIATIVE_SCAN = _control_flow(
-    _LOOPS,
-    "associative_scan",
-    Body(ArgRef(0, "fn"), "the combining function", (ArgRef(1, "elems"), ArgRef(1, "elems"))),
+ASSOCIATIVE_SCAN = replace(
+    _control_flow(
+        _LOOPS,
+        "associative_scan",
+        Body(ArgRef(0, "fn"), "the combining function", (ArgRef(1, "elems"), ArgRef(1, "elems"))),
+    ),
+    traces_eagerly=False,
 )
 COND = _control_flow(
     _CONDS,
