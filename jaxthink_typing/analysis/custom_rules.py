@@ -1,15 +1,22 @@
-"""custom_jvp/custom_vjp rules: which are registered, and what JAX passes them."""
+"""custom_jvp/custom_vjp rules: which are registered, what JAX passes them, and the
+tracers of the differentiation running them that they close over (JAX runs a rule in a
+trace of its own, where such a tracer has leaked)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mypy.nodes import NameExpr
+from mypy.nodes import NameExpr, Var
 
+from jaxthink_typing.analysis import late_leaks
 from jaxthink_typing.analysis.binding import traced_pytype
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Origin, PyType, Value
+from jaxthink_typing.analysis.late_leaks import LateLeak
+from jaxthink_typing.analysis.rules import tracer_leak
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
+from jaxthink_typing.analysis.walk import names_and_members
 
 # Where an argument the engine makes up (a tangent, a residual) comes from.
 NOWHERE = NameExpr("<nowhere>")
@@ -88,3 +95,76 @@ def jvp_rule_args(
         Arg(Value(Kind.STATIC, pytype=PyType.SEQUENCE, items=items), None, False, NOWHERE)
         for items in (seen, tangents)
     ]
+
+
+def closure_leaks(
+    ctx: Context,
+    rules: CustomRules,
+    target: FunctionValue,
+    args: list[Arg],
+    caller: object,
+    level: Level,
+) -> bool:
+    """A call of a custom_jvp/custom_vjp function `target` under a differentiation (`level`:
+    of the trace around it; `caller`: the calling function's node): the function JAX runs
+    in a trace of its own (custom_vjp's fwd, then bwd; custom_jvp's rule where an argument
+    is differentiated, else the function itself, which its rule may call too) must not
+    close over a tracer of that differentiation. Without a staging trace around, JAX
+    raises where the rule uses it (reported here: True); under one, after tracing, at the
+    call that started it (`late_leaks`). Measured: custom_vjp's own body runs and
+    custom_jvp's rule is never called without a differentiated argument."""
+    node = id(target.node)
+    takes = any(_differentiated(a.value) for a in args)
+    runs: list[tuple[FunctionValue, str]] = []
+    if node in rules.vjp and takes:
+        fwd, bwd = rules.vjp[node]
+        runs = [(fwd, "the forward rule"), (bwd, "the backward rule")]
+    elif node in rules.jvp:
+        rule = rules.jvp[node]
+        # The rule where it runs; the function itself where it does not, or calls it.
+        runs = [(rule, "the JVP rule") if takes and caller is not rule.node else (target, "")]
+    kind = "custom_vjp" if node in rules.vjp else "custom_jvp"
+    for function, role in runs:
+        found = _leaked_closure(function)
+        if found is None:
+            continue
+        name, value = found
+        owner = f'the {kind} function "{target.name}"'
+        runner = owner if function is target else f'{role} "{function.name}" of {owner}'
+        what = f'{runner} closes over "{name.name}", a tracer of the differentiation that runs it'
+        if level is Level.ABSTRACT:
+            late_leaks.found(LateLeak(what, value, staged=True))
+            return False
+        tracer_leak.report_closed_over(ctx, name, value, what)
+        return True
+    return False
+
+
+def _leaked_closure(function: FunctionValue) -> tuple[NameExpr, Value] | None:
+    """The first use in `function`'s body of a variable of an enclosing function whose
+    value is a differentiated tracer, and that value."""
+    closure = function.closure
+    if closure is None:
+        return None
+    names, _ = names_and_members(function.node.body)
+    uses = []
+    for name in names:
+        if not isinstance(name.node, Var):
+            continue
+        owner = closure.owner(name.node)
+        if owner is None or owner.parent is None:
+            continue  # a module-level value, or none the closure holds
+        value = owner.values[name.node]
+        if _differentiated(value):
+            uses.append((name.line, name.column, name, value))
+    if not uses:
+        return None
+    _, _, name, value = min(uses, key=lambda use: (use[0], use[1]))
+    return name, value
+
+
+def _differentiated(value: Value, depth: int = 2) -> bool:
+    """A tracer of a differentiation (JAX's JVP tracer), or a tuple holding one."""
+    if value.is_tracer and value.origin is not None and value.origin.is_differentiated():
+        return True
+    return depth > 0 and any(_differentiated(item, depth - 1) for item in value.items or ())

@@ -25,6 +25,8 @@ from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import PyType, Value
 from jaxthink_typing.analysis.rules import tracer_leak
 
+_LIBRARIES = ("flax.", "equinox.")
+
 
 def check_nonlocal_store(frame: Frame, target: NameExpr, owner: Env, value: Value) -> None:
     """`nonlocal name; name = value` into an enclosing function that runs eagerly."""
@@ -63,6 +65,8 @@ def outliving_container(frame: Frame, expr: Expression, value: Value) -> str | N
     holder = _holder(expr)
     if holder is not None:
         return outliving_container(frame, holder, frame.eval(holder))
+    if isinstance(expr, MemberExpr):
+        return _outliving_attribute(frame, expr, value)
     if not isinstance(expr, NameExpr) or not isinstance(expr.node, Var):
         return None
     if value.pytype not in (PyType.LIST, PyType.DICT, PyType.SET):
@@ -80,12 +84,31 @@ def check_attribute_store(frame: Frame, target: MemberExpr, owner: Value, value:
     """`obj.name = value` inside a trace, where `obj` outlives it."""
     if not (frame.traced and value.is_tracer) or owner.is_tracer or owner.local:
         return  # an object made inside the trace keeps the tracer inside it
-    base = target.expr
-    is_self = isinstance(base, NameExpr) and isinstance(base.node, Var) and base.node.is_self
-    is_class = isinstance(base, RefExpr) and isinstance(base.node, TypeInfo)
-    if is_self or is_class or frame.is_module_global(base):
+    if _outliving_object(frame, target.expr):
         where = f'the attribute "{frame.ctx.source.snippet(target) or target.name}"'
         tracer_leak.report(frame.ctx, target, value, where)
+
+
+def _outliving_object(frame: Frame, base: Expression) -> bool:
+    """Whether `base` names an object that outlives a trace: `self`, a class, a global."""
+    is_self = isinstance(base, NameExpr) and isinstance(base.node, Var) and base.node.is_self
+    is_class = isinstance(base, RefExpr) and isinstance(base.node, TypeInfo)
+    return is_self or is_class or frame.is_module_global(base)
+
+
+def _outliving_attribute(frame: Frame, expr: MemberExpr, value: Value) -> str | None:
+    """`self.log`: a list, dict or set attribute of an object of the program's own (made
+    outside the trace: `self`, a class or a module-level object) that outlives the trace.
+    flax and equinox modules are left out: their libraries manage their state."""
+    if value.pytype not in (PyType.LIST, PyType.DICT, PyType.SET):
+        return None
+    owner = frame.eval(expr.expr)
+    cls = owner.cls
+    if cls is None or owner.is_tracer or owner.local or not _outliving_object(frame, expr.expr):
+        return None
+    if any(base.fullname.startswith(_LIBRARIES) for base in cls.mro):
+        return None
+    return f'the attribute "{frame.ctx.source.snippet(expr) or expr.name}"'
 
 
 def _holder(expr: Expression) -> NameExpr | None:
