@@ -6,17 +6,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mypy.nodes import NameExpr, Var
+from mypy.nodes import NameExpr
 
 from jaxthink_typing.analysis import late_leaks
 from jaxthink_typing.analysis.binding import traced_pytype
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.closures import first_closed_over
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Origin, PyType, Value
 from jaxthink_typing.analysis.late_leaks import LateLeak
 from jaxthink_typing.analysis.rules import tracer_leak
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
-from jaxthink_typing.analysis.walk import names_and_members
 
 # Where an argument the engine makes up (a tangent, a residual) comes from.
 NOWHERE = NameExpr("<nowhere>")
@@ -125,7 +125,7 @@ def closure_leaks(
         runs = [(rule, "the JVP rule") if takes and caller is not rule.node else (target, "")]
     kind = "custom_vjp" if node in rules.vjp else "custom_jvp"
     for function, role in runs:
-        found = _leaked_closure(function)
+        found = first_closed_over(function, _differentiated)
         if found is None:
             continue
         name, value = found
@@ -138,29 +138,6 @@ def closure_leaks(
         tracer_leak.report_closed_over(ctx, name, value, what)
         return True
     return False
-
-
-def _leaked_closure(function: FunctionValue) -> tuple[NameExpr, Value] | None:
-    """The first use in `function`'s body of a variable of an enclosing function whose
-    value is a differentiated tracer, and that value."""
-    closure = function.closure
-    if closure is None:
-        return None
-    names, _ = names_and_members(function.node.body)
-    uses = []
-    for name in names:
-        if not isinstance(name.node, Var):
-            continue
-        owner = closure.owner(name.node)
-        if owner is None or owner.parent is None:
-            continue  # a module-level value, or none the closure holds
-        value = owner.values[name.node]
-        if _differentiated(value):
-            uses.append((name.line, name.column, name, value))
-    if not uses:
-        return None
-    _, _, name, value = min(uses, key=lambda use: (use[0], use[1]))
-    return name, value
 
 
 def _differentiated(value: Value, depth: int = 2) -> bool:

@@ -356,8 +356,8 @@ class Interprocedural:
             _entering(frame, target, call, level),
         ):
             result = self._analyse(target, args, frame, level, target.transforms, call=call)
-            if args is not None and _closure_leaks(self, target, args, frame, level):
-                return UNKNOWN  # a rule JAX runs raises on a tracer it closes over
+            if args is not None and _closure_leaks(self, target, args, frame, level, call):
+                return UNKNOWN  # a function JAX traces apart raises on a tracer it closes over
         vjp_rules = self.rules.vjp.get(id(target.node))
         traced = frame.level is Level.ABSTRACT and frame.differentiated
         if vjp_rules is not None and args is not None and traced:
@@ -446,7 +446,8 @@ class Interprocedural:
         raised = RAISES.count
         found = late_leaks.open_collector()
         try:
-            env = Env(target.closure or owner.ctx.module_env, traced=level is not Level.EAGER)
+            trace = object() if transforms else frame.env.trace  # a new trace, or the caller's
+            env = Env(target.closure or owner.ctx.module_env, level is not Level.EAGER, trace)
             for param in node.arguments:
                 env.set(param.variable, values.get(param.variable.name, UNKNOWN))
             inner = Frame(owner.ctx, owner, env, level, target.name, node)
@@ -489,15 +490,24 @@ class Interprocedural:
 
 
 def _closure_leaks(
-    engine: Interprocedural, target: FunctionValue, args: list[Arg], frame: Frame, level: Level
+    engine: Interprocedural,
+    target: FunctionValue,
+    args: list[Arg],
+    frame: Frame,
+    level: Level,
+    call: CallExpr | None,
 ) -> bool:
-    """custom_rules.closure_leaks, where the call is differentiated."""
+    """Whether a function that JAX traces apart from the trace around it raises at once on
+    a tracer it closes over: a `lax.composite`'s, or a custom rule where the call is
+    differentiated (custom_rules.closure_leaks)."""
+    ctx = engine._owner(target).ctx
+    if call is not None and tracer_leak.check_isolated(frame.ctx, target, args, call):
+        return True
     differentiated = frame.differentiated or any(
         t.level is Level.DIFF and t.spec.runs_jvp_rules for t in target.transforms
     )
     if not differentiated:
         return False
-    ctx = engine._owner(target).ctx
     return custom_rules.closure_leaks(ctx, engine.rules, target, args, frame.func, level)
 
 

@@ -16,6 +16,7 @@ from mypy.nodes import (
     MemberExpr,
     NameExpr,
     RefExpr,
+    SymbolNode,
     TypeInfo,
     Var,
 )
@@ -29,9 +30,10 @@ _LIBRARIES = ("flax.", "equinox.")
 
 
 def check_nonlocal_store(frame: Frame, target: NameExpr, owner: Env, value: Value) -> None:
-    """`nonlocal name; name = value` into an enclosing function that runs eagerly."""
+    """`nonlocal name; name = value` into an enclosing function that runs eagerly, or in
+    another trace (a scan body's tracer stored in the jitted function around it)."""
     stored, held = tracer_leak.stored_tracer(value)
-    if frame.traced and stored.is_tracer and not owner.traced:
+    if frame.traced and stored.is_tracer and _outside(frame, owner, stored, target.node):
         where = f'the enclosing function\'s variable "{target.name}" (nonlocal)'
         tracer_leak.report(frame.ctx, target, stored, where, held)
 
@@ -53,18 +55,20 @@ def check_item_store(
     stored, held = tracer_leak.stored_tracer(value)
     if not (frame.traced and stored.is_tracer) or key_fails:
         return
-    where = outliving_container(frame, target.base, base)
+    where = outliving_container(frame, target.base, base, stored)
     if where is not None:
         tracer_leak.report(frame.ctx, target, stored, where, held)
 
 
-def outliving_container(frame: Frame, expr: Expression, value: Value) -> str | None:
+def outliving_container(
+    frame: Frame, expr: Expression, value: Value, stored: Value | None = None
+) -> str | None:
     """Where a value stored into the container `expr` would outlive this trace: a
     module-level container, or one of an enclosing function that runs eagerly (or an
     item of one: `SERIES[name]`, `SERIES.setdefault(name, [])`)."""
     holder = _holder(expr)
     if holder is not None:
-        return outliving_container(frame, holder, frame.eval(holder))
+        return outliving_container(frame, holder, frame.eval(holder), stored)
     if isinstance(expr, MemberExpr):
         return _outliving_attribute(frame, expr, value)
     if not isinstance(expr, NameExpr) or not isinstance(expr.node, Var):
@@ -74,10 +78,31 @@ def outliving_container(frame: Frame, expr: Expression, value: Value) -> str | N
     if frame.is_module_global(expr):
         return f'the module-level "{expr.name}"'
     owner = frame.env.owner(expr.node)
-    enclosing = owner is not None and owner is not frame.env and not owner.traced
+    enclosing = owner is not None and owner is not frame.env and _outside(frame, owner, stored)
     if enclosing and owner is not frame.ctx.module_env:
         return f'"{expr.name}" of the enclosing function'
     return None
+
+
+def _outside(
+    frame: Frame, owner: Env, stored: Value | None = None, slot: SymbolNode | None = None
+) -> bool:
+    """Whether the scope `owner` lives outside this frame's trace: it runs eagerly, or in
+    another trace (one around this one) of which the stored tracer is not a value
+    already (a tracer of the outer trace read from there stays valid in it; `slot`: the
+    variable just stored into, which holds it now)."""
+    if not owner.traced:
+        return True
+    if owner.trace is frame.env.trace or owner.trace is None:
+        return False
+    env: Env | None = frame.env
+    while env is not None:
+        outer = env.trace is not frame.env.trace
+        held = (v for node, v in env.values.items() if node is not slot)
+        if outer and stored is not None and any(v is stored for v in held):
+            return False
+        env = env.parent
+    return True
 
 
 def check_attribute_store(frame: Frame, target: MemberExpr, owner: Value, value: Value) -> None:

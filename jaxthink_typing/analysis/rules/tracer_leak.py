@@ -7,6 +7,8 @@ from mypy.nodes import Context as Node
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis import late_leaks
+from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.closures import first_closed_over
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.kinds import Value
@@ -94,3 +96,28 @@ def stored_tracer(value: Value) -> tuple[Value, str | None]:
         if given.is_tracer:
             return given, name
     return value, None
+
+
+def check_isolated(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> bool:
+    """A call of a function that `lax.composite` made: JAX traces it apart from the trace
+    around it, and raises UnexpectedTracerError at the call for a tracer given as a keyword
+    (an attribute of the op) or closed over (measured under jit, vmap and grad)."""
+    spec = next((t.spec for t in target.transforms if t.spec.isolated), None)
+    if spec is None:
+        return False
+    keyword = next((a for a in args if a.name is not None and a.value.is_tracer), None)
+    if keyword is not None:
+        what = f'a tracer is given for "{keyword.name}", an attribute of the {spec.shown} op'
+        value = keyword.value
+    else:
+        found = first_closed_over(target, lambda value: value.is_tracer)
+        if found is None:
+            return False
+        name, value = found
+        what = f'the function of {spec.shown} "{target.name}" closes over "{name.name}", a tracer'
+    message = f"At this call {what}: JAX traces that function apart, where it has leaked"
+    notes = ("JAX raises UnexpectedTracerError at this call",)
+    fix = "pass it to the composite as a positional argument (a NumPy value as an attribute)"
+    add(ctx, call, codes.TRACER_LEAK, message, value=value, fix=fix, notes=notes)
+    RAISES.count += 1
+    return True
