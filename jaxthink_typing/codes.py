@@ -102,7 +102,8 @@ TRACED_HASH: Final = Code(
 TRACER_LEAK: Final = Code(
     "jax-tracer-leak",
     "A traced value is stored where it outlives the trace",
-    ("jax.errors.UnexpectedTracerError",),
+    # Exception: "Leaked trace ...", at the transformed call inside `jax.checking_leaks()`.
+    ("jax.errors.UnexpectedTracerError", "Exception"),
 )
 TRACED_PRINT: Final = Code(
     "jax-traced-print",

@@ -380,6 +380,36 @@ def test_leak_of_an_argument_names_no_line(tmp_path: Path) -> None:
         check_example(path)
 
 
+CLOSED_OVER = """\
+    import jax
+
+
+    def f(x):
+        @jax.custom_jvp
+        def g(y):
+            return x + y{mark_body}
+
+        g.defjvp(lambda primals, tangents: (g(primals[0]), tangents[0]))
+        return g(1.0){mark_call}
+
+
+    jax.grad(f)(3.0)
+"""
+
+
+def test_leak_that_names_no_line_is_checked_where_it_raises(tmp_path: Path) -> None:
+    # A custom_jvp function closing over a tracer of the differentiation that runs it: JAX
+    # names no line of creation, and raises where the function uses it.
+    mark = "  # E: jax-tracer-leak"
+    good = write_raw(tmp_path, "closed_over.py", CLOSED_OVER.format(mark_body=mark, mark_call=""))
+    check_example(good)
+    wrong = write_raw(
+        tmp_path, "closed_over_wrong.py", CLOSED_OVER.format(mark_body="", mark_call=mark)
+    )
+    with pytest.raises(ExampleFailure, match="raised at line 7, expected at line 10"):
+        check_example(wrong)
+
+
 def test_leak_never_used_fails(tmp_path: Path) -> None:
     path = write_raw(
         tmp_path,

@@ -51,7 +51,10 @@ class Definitions:
     def __init__(self, ctx: Context, functions: Functions) -> None:
         self.ctx = ctx
         self.functions = functions
-        self._decorated: dict[Decorator, Value] = {}
+        # By the def, and for a nested one by the scope it is made in too: its closure (what
+        # a custom rule defined inside a differentiated function closes over) is that
+        # scope's, a new one at each entry of the enclosing function.
+        self._decorated: dict[Decorator | tuple[Decorator, Env], Value] = {}
 
     def release(self) -> None:
         """Forget the values made (see `Shared.release`)."""
@@ -80,13 +83,14 @@ class Definitions:
 
     def decorated(self, node: Decorator, env: Env, frame: Frame) -> Value:
         """The function a decorator stack produces, with the transformations it applies."""
-        cached = self._decorated.get(node)
+        key = node if env is self.ctx.module_env else (node, env)
+        cached = self._decorated.get(key)
         if cached is not None:
             return cached
         value = Value(Kind.STATIC, func=FunctionValue(node.func, env))
         for decorator in reversed(node.decorators):
             value = self._apply(decorator, value, frame)
-        self._decorated[node] = value
+        self._decorated[key] = value
         return value
 
     def _apply(self, decorator: Expression, value: Value, frame: Frame) -> Value:

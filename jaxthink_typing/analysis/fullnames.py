@@ -40,6 +40,9 @@ CACHE_DECORATORS: Final = frozenset({"functools.cache", "functools.lru_cache"})
 
 PARTIAL: Final = "functools.partial"
 
+# `with jax.checking_leaks():` a leaked tracer raises when its trace ends (late_leaks.py).
+CHECKING_LEAKS: Final = frozenset({"jax.checking_leaks", "jax._src.config.checking_leaks"})
+
 # Modules whose functions stage their results inside a trace (omnistaging).
 JAX_OP_PREFIXES: Final = (
     "jax.numpy.",

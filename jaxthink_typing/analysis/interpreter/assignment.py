@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from mypy.nodes import (
+    Decorator,
     Expression,
+    FuncDef,
     IndexExpr,
     ListExpr,
     MemberExpr,
@@ -29,6 +31,10 @@ def assign(frame: Frame, target: Expression, value: Value, evaluated: bool = Fal
         node = target.node
         if isinstance(node, Var):
             _assign_name(frame, target, node, value)
+        elif isinstance(node, FuncDef | Decorator) and frame.env is frame.ctx.module_env:
+            # `init = jax.jit(init)` at module level rebinds the def's name: later uses
+            # (and the bodies that read it) see the new value.
+            frame.env.set(node, value)
     elif isinstance(target, TupleExpr | ListExpr):
         parts = unpack(value, len(target.items))
         for item, part in zip(target.items, parts, strict=True):

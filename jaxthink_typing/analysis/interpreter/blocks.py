@@ -22,6 +22,7 @@ from mypy.nodes import (
     WithStmt,
 )
 
+from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.env import Env, merge
 from jaxthink_typing.analysis.interpreter.assignment import assign
@@ -125,15 +126,19 @@ def _for_each(frame: Frame, stmt: ForStmt, items: tuple[Value, ...]) -> bool:
 
 
 def _with(frame: Frame, stmt: WithStmt) -> bool:
-    compile_time = False
+    compile_time = checking = False
     for expr, target in zip(stmt.expr, stmt.target, strict=False):
-        spec = (
-            frame.ctx.settings.spec_for(expr.callee.fullname)
+        callee = (
+            expr.callee.fullname
             if isinstance(expr, CallExpr) and isinstance(expr.callee, RefExpr)
             else None
         )
+        spec = frame.ctx.settings.spec_for(callee) if callee is not None else None
         if spec is not None and spec.role is Role.COMPILE_TIME:
             compile_time = True
+            continue
+        if callee in fn.CHECKING_LEAKS and isinstance(expr, CallExpr) and not expr.args:
+            checking = True
             continue
         raised = RAISES.count
         value = frame.eval(expr)
@@ -141,13 +146,14 @@ def _with(frame: Frame, stmt: WithStmt) -> bool:
             return False
         if target is not None:
             assign(frame, target, UNKNOWN if value.kind is not Kind.STATIC else STATIC)
-    saved = frame.staging
+    saved, saved_checking = frame.staging, frame.checking_leaks
     if compile_time:
         frame.staging = False
+    frame.checking_leaks = saved_checking or checking
     try:
         return frame.block(stmt.body)
     finally:
-        frame.staging = saved
+        frame.staging, frame.checking_leaks = saved, saved_checking
 
 
 def _try(frame: Frame, stmt: TryStmt) -> bool:

@@ -134,6 +134,9 @@ class Frame:
         # grad, vjp, linearize or jac* on the call path (not jax.jvp, whose tangents the
         # caller gives): JAX runs custom derivative rules with traced tangents.
         self.differentiated = False
+        # Inside `with jax.checking_leaks():` (an eager frame): a tracer stored where it
+        # outlives the trace of a call made here raises at that call (late_leaks.py).
+        self.checking_leaks = False
         self.name = name
         self.func = func
         self.returns: list[Value] = []

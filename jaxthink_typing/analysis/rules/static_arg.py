@@ -158,17 +158,39 @@ def check_nondiff(ctx: Context, target: FunctionValue, args: list[Arg], call: No
         arg = next((a for a in args if a.name == param.name), None)
         if arg is None and position is not None and position < len(positional):
             arg = positional[position]
-        if arg is not None and arg.value.is_tracer:
+        tracer = None if arg is None else _held_tracer(arg.value)
+        if arg is not None and tracer is not None:
+            what = "A traced value" if tracer is arg.value else "A container holding a tracer"
             message = (
-                f'A traced value is passed for "{param.name}", a nondiff_argnums argument of '
+                f'{what} is passed for "{param.name}", a nondiff_argnums argument of '
                 f'the custom_vjp function "{target.name}"'
             )
-            notes = ("custom_vjp raises UnexpectedTracerError for a tracer there",)
+            notes = (
+                "custom_vjp raises UnexpectedTracerError for a tracer there, also one inside "
+                "a tuple or dict",
+            )
             fix = (
                 "pass a Python value, or make it an ordinary argument and return its "
                 "cotangent from bwd"
             )
-            add(ctx, call, codes.STATIC_ARG, message, value=arg.value, fix=fix, notes=notes)
+            add(ctx, call, codes.STATIC_ARG, message, value=tracer, fix=fix, notes=notes)
+
+
+def _held_tracer(value: Value, depth: int = 3) -> Value | None:
+    """`value` if it is a tracer, else a tracer among the known items of a tuple, list or
+    dict it is (JAX flattens a nondiff argument and finds a tracer among its leaves)."""
+    if value.is_tracer:
+        return value
+    if depth == 0:
+        return None
+    inner = [*(value.items or ()), *(item for _, item in value.entries or ())]
+    if value.elem is not None:
+        inner.append(value.elem)
+    for item in inner:
+        found = _held_tracer(item, depth - 1)
+        if found is not None:
+            return found
+    return None
 
 
 def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> bool:

@@ -115,6 +115,13 @@ class Spec:
     result: Result = "same"  # what the transformed function returns
     runs_jvp_rules: bool = False  # a derivative that runs custom_jvp rules (not jax.jvp)
     reverse: bool = False  # reverse mode (grad, vjp): it cannot transpose a while loop
+    # jit-like: JAX stages the function and compiles it when called; a tracer that a custom
+    # rule inside closes over is found after tracing, and raised at that call.
+    compiles: bool = False
+    # lax.composite: traces its function apart from the trace around it; a tracer that
+    # function closes over, or one given as a keyword (an attribute of the op), raises
+    # UnexpectedTracerError at the call.
+    isolated: bool = False
     bodies: tuple[Body, ...] = ()  # role BODIES: what each traced function receives
     vjp: bool = False  # role CUSTOM_DERIVATIVE: custom_vjp (nondiff_argnums are kept)
     traces_keywords: bool = True  # False: keyword arguments pass unchanged (nn.vmap)

@@ -14,6 +14,7 @@ from jaxthink_typing.analysis.specs.base import (
     Role,
     Spec,
     names,
+    parse_plain,
 )
 
 _LOOPS = "jax._src.lax.control_flow.loops."
@@ -85,7 +86,22 @@ CUSTOM_LINEAR_SOLVE = _control_flow(
     Body(ArgRef(3, "transpose_solve"), "the transpose solve", (Callable_(), ArgRef(1, "b"))),
 )
 
+# `lax.composite(f, name)` returns a function that traces `f` with its positional
+# arguments (also eagerly: a stored tracer leaks); keyword arguments are the op's
+# attributes, passed as given.
+COMPOSITE = Spec(
+    "jax.lax.composite",
+    names("jax._src.lax.lax.composite", "jax.lax.composite"),
+    "lax.composite",
+    Role.WRAPS,
+    parse=parse_plain,
+    positional=("name", "version"),
+    traces_keywords=False,
+    isolated=True,
+)
+
 SPECS = (
+    COMPOSITE,
     SCAN,
     FORI_LOOP,
     WHILE_LOOP,
