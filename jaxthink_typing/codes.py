@@ -109,6 +109,13 @@ TRACED_PRINT: Final = Code(
     (),
     severity="note",
 )
+RECOMPILE: Final = Code(
+    "jax-recompile",
+    "jit compiles the same function again: a new function object, or a static argument, "
+    "argument type or shape that changes",
+    (),
+    severity="note",
+)
 
 ALL_CODES: Final[tuple[Code, ...]] = (
     TRACED_BOOL,
@@ -123,6 +130,7 @@ ALL_CODES: Final[tuple[Code, ...]] = (
     TRACED_HASH,
     TRACER_LEAK,
     TRACED_PRINT,
+    RECOMPILE,
 )
 # Not a rule: the note `reveal_tracedness(x)` produces.
 REVEAL: Final = Code(

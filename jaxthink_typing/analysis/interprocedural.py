@@ -29,9 +29,10 @@ from jaxthink_typing.analysis.diagnostics import RAISES, Key
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, RoutedSink
 from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.iteration import Iteration, function_body, iteration_key
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join_all
 from jaxthink_typing.analysis.memo_keys import FreeNames, analysis_key, callable_key
-from jaxthink_typing.analysis.rules import analysis_limit, static_arg, traced_hash
+from jaxthink_typing.analysis.rules import analysis_limit, recompile, static_arg, traced_hash
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
@@ -341,8 +342,10 @@ class Interprocedural:
             return UNKNOWN  # an earlier part of the statement raised: JAX never gets here
         if target.transforms and not self._valid_config(target):
             return UNKNOWN  # JAX rejects the configuration before tracing anything
-        if args is not None and call is not None and self._rejected(target, args, call):
-            return UNKNOWN  # JAX raises at the call, before tracing the body
+        if args is not None and call is not None:
+            if _rejected(self.ctx, target, args, call):
+                return UNKNOWN  # JAX raises at the call, before tracing the body
+            recompile.called(frame.ctx, frame.iteration, frame.statement, target, args, call)
         level = max([frame.level, *(t.level for t in target.transforms)])
         with reverse_mode.entered(frame.ctx, target, call, self.rules):
             result = self._analyse(target, args, frame, Level(level), target.transforms, call=call)
@@ -363,23 +366,6 @@ class Interprocedural:
                 return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=(result, gradient))
             return gradient
         return result
-
-    def _rejected(self, target: FunctionValue, args: list[Arg], call: CallExpr) -> bool:
-        """Whether JAX (or a cache) rejects the call's arguments before the body runs: an
-        unhashable static argument, a tracer in nondiff_argnums, a scalar where vmap
-        maps, a str where jit traces, a tracer given to a cached function (the first of
-        these is reported: the statement raised there)."""
-        raised = RAISES.count
-        ctx = self.ctx
-        static_arg.check_hashable(ctx, target, args, call)
-        static_arg.check_nondiff(ctx, target, args, call)
-        static_arg.check_mapped(ctx, target, args, call)
-        static_arg.check_jax_types(ctx, target, args, call)
-        if target.cached:
-            for arg in args:
-                construct = f'An argument of the cached function "{target.name}"'
-                traced_hash.check(ctx, arg.node, arg.value, construct)
-        return RAISES.count != raised
 
     # --------------------------------------------------------------- analysis
 
@@ -430,7 +416,8 @@ class Interprocedural:
         differentiated = frame.differentiated or any(
             t.level is Level.DIFF and t.spec.runs_jvp_rules for t in transforms
         )
-        flags = (owner.ctx.sink.silent(), frame.staging, differentiated)
+        iteration = _iteration(frame, node, level, args is not None and not body)
+        flags = (owner.ctx.sink.silent(), frame.staging, differentiated, iteration_key(iteration))
         key = analysis_key(node, target.closure, level, flags, values, self.shared.free_names)
         home = self.shared.home.sink if self.shared.home is not None else None
         if key in self.memo:
@@ -469,6 +456,7 @@ class Interprocedural:
                 env.set(param.variable, values.get(param.variable.name, UNKNOWN))
             inner = Frame(owner.ctx, owner, env, level, target.name, node)
             inner.differentiated = differentiated
+            inner.iteration = iteration
             if level is Level.ABSTRACT and not frame.staging and not transforms:
                 inner.staging = False
             falls = inner.run_block(node.body.body)
@@ -503,6 +491,39 @@ class Interprocedural:
                 value = frame.eval(argument.initializer)
                 return value if value.kind is Kind.STATIC else UNKNOWN
         return UNKNOWN
+
+
+def _rejected(ctx: Context, target: FunctionValue, args: list[Arg], call: CallExpr) -> bool:
+    """Whether JAX (or a cache) rejects the call's arguments before the body runs: an
+    unhashable static argument, a tracer in nondiff_argnums, a scalar where vmap
+    maps, a str where jit traces, a tracer given to a cached function (the first of
+    these is reported: the statement raised there)."""
+    raised = RAISES.count
+    static_arg.check_hashable(ctx, target, args, call)
+    static_arg.check_nondiff(ctx, target, args, call)
+    static_arg.check_mapped(ctx, target, args, call)
+    static_arg.check_jax_types(ctx, target, args, call)
+    if target.cached:
+        for arg in args:
+            construct = f'An argument of the cached function "{target.name}"'
+            traced_hash.check(ctx, arg.node, arg.value, construct)
+    return RAISES.count != raised
+
+
+def _iteration(
+    frame: Frame, node: FuncDef | LambdaExpr, level: Level, called: bool
+) -> Iteration | None:
+    """What the callee's frame knows of loops: it runs eagerly, reached from the module's
+    top level (called with known arguments from such a frame), and on every pass of the
+    caller's loop when the call runs on every pass."""
+    outer = frame.iteration
+    if outer is None or level is not Level.EAGER or not called:
+        return None
+    scope = outer.scope()
+    step = None
+    if scope is not None and scope.runs_every_pass(frame.statement):
+        step = function_body(node, scope.line)
+    return Iteration(node.body.body, step)
 
 
 def _declares_marks(definition: FuncDef | Decorator) -> bool:

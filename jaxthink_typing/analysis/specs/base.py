@@ -123,6 +123,9 @@ class Spec:
     hashes_static: bool = True
     # Parameters declared `Static[...]` are static arguments (jaxthink_typing.jit).
     marks_are_static: bool = False
+    # Its function is compiled on first call and cached by the function object, the static
+    # arguments and the others' types and shapes (jit, filter_jit, nnx.jit: measured).
+    compiles: bool = False
     # The configuration a call may pass positionally after the function, in order
     # (`jax.vmap(f, (0, None))` is in_axes); more positional arguments: not modelled.
     positional: tuple[str, ...] = ()

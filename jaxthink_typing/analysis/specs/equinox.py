@@ -6,7 +6,13 @@ from jaxthink_typing.analysis.specs.base import Role, Spec, names, parse_first_a
 from jaxthink_typing.analysis.transforms import Level
 
 
-def _filtered(module: str, name: str, level: Level = Level.ABSTRACT, reverse: bool = False) -> Spec:
+def _filtered(
+    module: str,
+    name: str,
+    level: Level = Level.ABSTRACT,
+    reverse: bool = False,
+    compiles: bool = False,
+) -> Spec:
     return Spec(
         f"equinox.{name}",
         names(f"equinox.{module}.{name}", f"equinox.{name}"),
@@ -16,10 +22,11 @@ def _filtered(module: str, name: str, level: Level = Level.ABSTRACT, reverse: bo
         parse=parse_first_arg,
         filtered=True,
         reverse=reverse,
+        compiles=compiles,
     )
 
 
-FILTER_JIT = _filtered("_jit", "filter_jit")
+FILTER_JIT = _filtered("_jit", "filter_jit", compiles=True)
 FILTER_VMAP = _filtered("_vmap_pmap", "filter_vmap")
 FILTER_GRAD = _filtered("_ad", "filter_grad", Level.DIFF, reverse=True)
 FILTER_VALUE_AND_GRAD = _filtered("_ad", "filter_value_and_grad", Level.DIFF, reverse=True)

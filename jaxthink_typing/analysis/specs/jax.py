@@ -30,6 +30,7 @@ JIT = Spec(
     parse=parse_static_args,
     signature=Signature.KEEP,
     static_fix=_JIT_FIX,
+    compiles=True,
 )
 JAXTHINK_JIT = Spec(
     "jaxthink_typing.jit",
@@ -40,6 +41,7 @@ JAXTHINK_JIT = Spec(
     signature=Signature.KEEP,
     static_fix='annotate "{name}" as Static[...]',
     marks_are_static=True,
+    compiles=True,
 )
 VMAP = Spec(
     "jax.vmap",

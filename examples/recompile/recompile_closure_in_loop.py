@@ -1,0 +1,13 @@
+"""A function defined inside the loop is a new function on each iteration (it closes
+over that iteration's temperature): jit compiles each one."""
+
+import jax
+import jax.numpy as jnp
+
+logits = jnp.array([1.0, 2.0, 3.0])
+for temperature in [0.5, 1.0, 2.0]:
+
+    def tempered(z):
+        return jax.nn.softmax(z / temperature)
+
+    probs = jax.jit(tempered)(logits)  # N: jax-recompile
