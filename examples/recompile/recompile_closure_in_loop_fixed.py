@@ -11,5 +11,6 @@ def tempered(z, temperature):
 
 
 logits = jnp.array([1.0, 2.0, 3.0])
-for temperature in [0.5, 1.0, 2.0]:
+for step in range(4):
+    temperature = 2.0 / (step + 1)
     probs = tempered(logits, temperature)

@@ -4,8 +4,9 @@ jax.jit caches a compiled program by the function object, the static arguments' 
 the types and shapes of the others; what a loop changes on every pass decides whether a
 call in it compiles again (rules/recompile.py). Only what the text shows for sure counts:
 
-- the target of `for` over `range(...)`, `enumerate(...)` (its counter) or a literal of
-  two or more distinct numbers;
+- the target of `for` over `range(...)` or `enumerate(...)` (its counter); a loop over a
+  literal sequence is a sweep over settings written out, compiled once each on purpose,
+  and is left alone;
 - a number updated by itself on every pass (`lr *= 0.9`, `step = step + 1`);
 - Python arithmetic and `float()` of those (`base * 0.5 ** epoch`), through names assigned
   once, on every pass;
@@ -179,9 +180,11 @@ def function_body(function: FuncDef | LambdaExpr, line: int) -> Loop:
 
 
 def repeats(iterable: Expression) -> bool:
-    """Whether a `for` over `iterable` may run its body twice or more."""
+    """Whether a `for` over `iterable` may run its body twice or more, the same work on
+    each pass: not over a literal sequence, a sweep over a few settings written out, where
+    compiling once for each is what the code asks for (`for mode in ("hard", "soft")`)."""
     if isinstance(iterable, ListExpr | TupleExpr):
-        return len(iterable.items) > 1
+        return False
     if _called(iterable) == "builtins.range" and isinstance(iterable, CallExpr):
         bounds = [_int(a) for a in iterable.args]
         if all(b is not None for b in bounds) and bounds:
@@ -257,10 +260,6 @@ def _targets(target: Expression | None, iterable: Expression | None) -> list[Var
         return _names(target)
     if called == "builtins.enumerate" and isinstance(target, TupleExpr) and target.items:
         return _names(target.items[0])
-    if isinstance(iterable, ListExpr | TupleExpr):
-        numbers = [_number(item) for item in iterable.items]
-        if all(n is not None for n in numbers) and len(set(numbers)) == len(numbers) > 1:
-            return _names(target)
     return []
 
 

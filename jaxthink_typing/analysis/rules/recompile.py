@@ -40,6 +40,7 @@ from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.iteration import Iteration, Loop, changing_shape, varies
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
+from jaxthink_typing.analysis.plain_classes import is_plain_class
 from jaxthink_typing.analysis.pytrees import constructor_fields, field_kind
 from jaxthink_typing.analysis.rules.wording import add, quoted
 from jaxthink_typing.analysis.specs.base import Role, Spec, Transform
@@ -68,7 +69,7 @@ def wrapped(
         return
     if not scope.runs_every_pass(statement):
         return
-    what = _made_anew(ctx, arg, scope, iteration)
+    what = _made_anew(ctx, spec, arg, scope, iteration)
     if what is None:
         return
     if at_once:
@@ -126,7 +127,7 @@ def _report_fresh(
     add(ctx, made, codes.RECOMPILE, message, "note", fix=fix, notes=tuple(notes))
 
 
-def _made_anew(ctx: Context, arg: Arg, scope: Loop, iteration: Iteration) -> str | None:
+def _made_anew(ctx: Context, spec: Spec, arg: Arg, scope: Loop, iteration: Iteration) -> str | None:
     """How the function given to a transformation is a new object on each pass, of the
     same code on every pass, if it is."""
     node = arg.node
@@ -136,8 +137,10 @@ def _made_anew(ctx: Context, arg: Arg, scope: Loop, iteration: Iteration) -> str
         return "a lambda"
     if isinstance(node, CallExpr):
         return _made_by_call(ctx, node, iteration)
-    if isinstance(node, MemberExpr):
-        return _bound_method(node, arg.value.func, iteration)
+    if isinstance(node, MemberExpr) and not spec.filtered:
+        # equinox's filter_jit compares bound methods by value (the same object's hit its
+        # cache), and nnx.jit rejects them: measured.
+        return _bound_method(ctx, node, arg.value.func, iteration)
     if isinstance(node, NameExpr):
         definition = node.node
         if isinstance(definition, FuncDef | Decorator) and id(definition) in scope.every:
@@ -196,8 +199,11 @@ def _stable_object(expr: Expression, iteration: Iteration) -> bool:
     )
 
 
-def _bound_method(node: MemberExpr, function: FunctionValue, iteration: Iteration) -> str | None:
-    """`obj.method`: Python makes a new bound method object at each access."""
+def _bound_method(
+    ctx: Context, node: MemberExpr, function: FunctionValue, iteration: Iteration
+) -> str | None:
+    """`obj.method` of a plain object: Python makes a new bound method object at each
+    access (a pytree's, an equinox Module's, is hashed by value: jax.jit rejects it)."""
     method = function.node
     if not function.bound or not isinstance(method, FuncDef) or method.info is FUNC_NO_INFO:
         return None
@@ -205,6 +211,8 @@ def _bound_method(node: MemberExpr, function: FunctionValue, iteration: Iteratio
         return None
     owner = function.bound[0].cls
     if not isinstance(owner, TypeInfo) or owner.get_method(node.name) is None:
+        return None
+    if not is_plain_class(owner, ctx.tree, ctx.source.lines):
         return None
     if not _stable_object(node.expr, iteration):
         return None
