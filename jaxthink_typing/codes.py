@@ -111,6 +111,13 @@ TRACED_PRINT: Final = Code(
     (),
     severity="note",
 )
+RECOMPILE: Final = Code(
+    "jax-recompile",
+    "jit compiles the same function again: a new function object, or a static argument, "
+    "argument type or shape that changes",
+    (),
+    severity="note",
+)
 
 ALL_CODES: Final[tuple[Code, ...]] = (
     TRACED_BOOL,
@@ -125,6 +132,7 @@ ALL_CODES: Final[tuple[Code, ...]] = (
     TRACED_HASH,
     TRACER_LEAK,
     TRACED_PRINT,
+    RECOMPILE,
 )
 # Not a rule: the note `reveal_tracedness(x)` produces.
 REVEAL: Final = Code(

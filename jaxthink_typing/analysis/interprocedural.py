@@ -32,10 +32,11 @@ from jaxthink_typing.analysis.diagnostics import RAISES, Key
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, RoutedSink
 from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.iteration import Iteration, function_body, iteration_key
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join_all
 from jaxthink_typing.analysis.late_leaks import LateLeak
 from jaxthink_typing.analysis.memo_keys import FreeNames, analysis_key, callable_key
-from jaxthink_typing.analysis.rules import analysis_limit, static_arg, tracer_leak
+from jaxthink_typing.analysis.rules import analysis_limit, recompile, static_arg, tracer_leak
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
@@ -348,12 +349,10 @@ class Interprocedural:
             return UNKNOWN  # an earlier part of the statement raised: JAX never gets here
         if target.transforms and not self._valid_config(target):
             return UNKNOWN  # JAX rejects the configuration before tracing anything
-        if (
-            args is not None
-            and call is not None
-            and static_arg.rejects_call(self.ctx, target, args, call)
-        ):
-            return UNKNOWN  # JAX raises at the call, before tracing the body
+        if args is not None and call is not None:
+            if static_arg.rejects_call(self.ctx, target, args, call):
+                return UNKNOWN  # JAX raises at the call, before tracing the body
+            recompile.called(frame.ctx, frame.iteration, frame.statement, target, args, call)
         level = Level(max([frame.level, *(t.level for t in target.transforms)]))
         with (
             reverse_mode.entered(frame.ctx, target, call, self.rules),
@@ -414,7 +413,8 @@ class Interprocedural:
             t.level is Level.DIFF and t.spec.runs_jvp_rules for t in transforms
         )
         staging = _stages(level, frame, transforms)
-        flags = (owner.ctx.sink.silent(), staging, differentiated)
+        iteration = _iteration(frame, node, level, args is not None and not body)
+        flags = (owner.ctx.sink.silent(), staging, differentiated, iteration_key(iteration))
         key = analysis_key(node, target.closure, level, flags, values, self.shared.free_names)
         home = self.shared.home.sink if self.shared.home is not None else None
         if key in self.memo:
@@ -458,6 +458,7 @@ class Interprocedural:
             inner = Frame(owner.ctx, owner, env, level, target.name, node)
             inner.differentiated = differentiated
             inner.staging = staging
+            inner.iteration = iteration
             falls = inner.run_block(node.body.body)
             result = join_all(inner.returns) if inner.returns else STATIC
             rule = self.rules.jvp.get(id(node))
@@ -546,11 +547,27 @@ def _entering(
         yield
     staging = None  # a jit-like transformation around every differentiation of the target
     for transform in target.transforms:  # innermost first
-        if transform.spec.compiles:
+        if transform.spec.raises_late:
             staging = transform.spec.shown
         elif transform.level is Level.DIFF:
             staging = None  # grad(jit(f)): measured, JAX raises TypeError instead
     tracer_leak.report_late(frame.ctx, call, late, checked, staging)
+
+
+def _iteration(
+    frame: Frame, node: FuncDef | LambdaExpr, level: Level, called: bool
+) -> Iteration | None:
+    """What the callee's frame knows of loops: it runs eagerly, reached from the module's
+    top level (called with known arguments from such a frame), and on every pass of the
+    caller's loop when the call runs on every pass."""
+    outer = frame.iteration
+    if outer is None or level is not Level.EAGER or not called:
+        return None
+    scope = outer.scope()
+    step = None
+    if scope is not None and scope.runs_every_pass(frame.statement):
+        step = function_body(node, scope.line)
+    return Iteration(node.body.body, step)
 
 
 def _declares_marks(definition: FuncDef | Decorator) -> bool:

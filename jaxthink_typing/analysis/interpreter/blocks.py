@@ -29,6 +29,7 @@ from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.expressions import condition
 from jaxthink_typing.analysis.interpreter.frame import STATEMENTS, Frame
 from jaxthink_typing.analysis.interpreter.values import distinct_items, element_of, nonempty
+from jaxthink_typing.analysis.iteration import for_loop, while_loop
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.rules import traced_bool
 from jaxthink_typing.analysis.specs.base import Role
@@ -71,6 +72,16 @@ def _if(frame: Frame, stmt: IfStmt) -> bool:
 
 
 def _while(frame: Frame, stmt: WhileStmt) -> bool:
+    iteration = frame.iteration
+    entered = iteration is not None and iteration.enter(while_loop(stmt))
+    try:
+        return _while_body(frame, stmt)
+    finally:
+        if entered and iteration is not None:
+            iteration.leave()
+
+
+def _while_body(frame: Frame, stmt: WhileStmt) -> bool:
     # The test runs before each iteration: with the values before the loop, then with
     # the values one and two iterations in (assuming the body runs at least once).
     before = frame.env.copy()
@@ -92,8 +103,18 @@ def _for(frame: Frame, stmt: ForStmt) -> bool:
     iterable = frame.eval(stmt.expr)
     if RAISES.count != raised:
         return False  # `range(n)` of a traced n
-    if distinct_items(iterable):
-        return _for_each(frame, stmt, iterable.items or ())
+    iteration = frame.iteration
+    entered = iteration is not None and iteration.enter(for_loop(stmt))
+    try:
+        if distinct_items(iterable):
+            return _for_each(frame, stmt, iterable.items or ())
+        return _for_body(frame, stmt, iterable)
+    finally:
+        if entered and iteration is not None:
+            iteration.leave()
+
+
+def _for_body(frame: Frame, stmt: ForStmt, iterable: Value) -> bool:
     element = element_of(iterable)
     before = frame.env.copy()
     assign(frame, stmt.index, element)

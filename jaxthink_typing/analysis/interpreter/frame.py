@@ -50,6 +50,7 @@ from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.env import Env
+from jaxthink_typing.analysis.iteration import Iteration
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Origin, PyType, Value, combine
 from jaxthink_typing.analysis.rules import tracer_leak
 from jaxthink_typing.analysis.specs.base import Spec
@@ -145,6 +146,8 @@ class Frame:
         self.statement: Statement | None = None  # the one running (where a call leaves)
         self.args_raised = False  # see take_args_raised
         self.at_once = False  # evaluating the callee of a call: `jax.vmap(f)` in `...(x)`
+        # Eager code reached from the module's top level: the loops it is in (iteration.py).
+        self.iteration: Iteration | None = None
 
     # ------------------------------------------------------------------ running
 

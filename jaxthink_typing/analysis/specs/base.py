@@ -115,9 +115,9 @@ class Spec:
     result: Result = "same"  # what the transformed function returns
     runs_jvp_rules: bool = False  # a derivative that runs custom_jvp rules (not jax.jvp)
     reverse: bool = False  # reverse mode (grad, vjp): it cannot transpose a while loop
-    # jit-like: JAX stages the function and compiles it when called; a tracer that a custom
-    # rule inside closes over is found after tracing, and raised at that call.
-    compiles: bool = False
+    # jax.jit (measured there): a tracer that a custom rule inside closes over is found
+    # after tracing, and raised at the call of the jitted function.
+    raises_late: bool = False
     # lax.composite: traces its function apart from the trace around it; a tracer that
     # function closes over, or one given as a keyword (an attribute of the op), raises
     # UnexpectedTracerError at the call.
@@ -139,6 +139,9 @@ class Spec:
     marks_are_static: bool = False
     # Static arguments must be passed positionally (pmap's static_broadcasted_argnums).
     static_positional: bool = False
+    # Its function is compiled on first call and cached by the function object, the static
+    # arguments and the others' types and shapes (jit, filter_jit, nnx.jit: measured).
+    compiles: bool = False
     # The configuration a call may pass positionally after the function, in order
     # (`jax.vmap(f, (0, None))` is in_axes); more positional arguments: not modelled.
     positional: tuple[str, ...] = ()

@@ -12,6 +12,7 @@ def _filtered(
     level: Level = Level.ABSTRACT,
     reverse: bool = False,
     stages: bool = True,
+    compiles: bool = False,
 ) -> Spec:
     return Spec(
         f"equinox.{name}",
@@ -23,10 +24,11 @@ def _filtered(
         filtered=True,
         reverse=reverse,
         stages=stages,
+        compiles=compiles,
     )
 
 
-FILTER_JIT = _filtered("_jit", "filter_jit")
+FILTER_JIT = _filtered("_jit", "filter_jit", compiles=True)
 FILTER_VMAP = _filtered("_vmap_pmap", "filter_vmap", stages=False)
 FILTER_GRAD = _filtered("_ad", "filter_grad", Level.DIFF, reverse=True)
 FILTER_VALUE_AND_GRAD = _filtered("_ad", "filter_value_and_grad", Level.DIFF, reverse=True)

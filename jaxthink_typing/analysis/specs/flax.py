@@ -26,6 +26,7 @@ NNX_JIT = Spec(
     Role.WRAPS,
     parse=parse_first_arg,
     filtered=True,
+    compiles=True,
 )
 # flax.linen's lifted transformations: given a Module class (or a method), they trace the
 # arguments of its `__call__` (nn.scan: the carry and the scanned inputs, not nn.broadcast

@@ -30,6 +30,7 @@ JIT = Spec(
     parse=parse_static_args,
     signature=Signature.KEEP,
     static_fix=_JIT_FIX,
+    raises_late=True,
     compiles=True,
 )
 JAXTHINK_JIT = Spec(
@@ -41,6 +42,7 @@ JAXTHINK_JIT = Spec(
     signature=Signature.KEEP,
     static_fix='annotate "{name}" as Static[...]',
     marks_are_static=True,
+    raises_late=True,
     compiles=True,
 )
 VMAP = Spec(
