@@ -1,17 +1,16 @@
-"""Wheel builds put the API model (`stubs/`) into the package and compile the analysis
-engine (`jaxthink_typing/analysis/`) with mypyc.
+"""Wheel builds put the API model (`stubs/`) into the package and, when asked to, compile
+the analysis engine (`jaxthink_typing/analysis/`) with mypyc.
 
 The model lives at the top of the repository, and a wheel carries it as the package's data
 folder `jaxthink_typing/stubs/`; an editable install leaves it where it is, and the plugin
 finds it beside the package (`model_cache.bundled_model_dir`).
 
-The compiled engine gives the same reports as the pure one at 1.5-1.8 times its speed
-(benchmarks/compiled.py, benchmarks/README.md). Everything else is in pyproject.toml. The
-engine stays pure Python:
-
-- in an editable install (`pip install -e`: the tests patch the engine's functions);
-- with a note in the build log (`pip install -v`), when JAXTHINK_TYPING_PURE=1 is set, or
-  when mypyc cannot translate the engine or no C compiler builds it.
+The compiled engine is opt-in: `JAXTHINK_TYPING_COMPILE=1 pip install -v PATH`. It gives
+the same reports as the pure one, but saves only a few per cent of a whole mypy run for
+minutes of building (benchmarks/compiled.py, benchmarks/README.md). Everything else is in
+pyproject.toml. With the variable set, the engine still stays pure Python, with a note in
+the build log, in an editable install (`pip install -e`: the tests patch the engine's
+functions) or when mypyc cannot translate the engine or no C compiler builds it.
 """
 
 from __future__ import annotations
@@ -43,10 +42,12 @@ def _say(message: str) -> None:
 
 
 def _extensions() -> list[Any]:
-    if os.environ.get("JAXTHINK_TYPING_PURE", "") not in ("", "0"):
-        _say("JAXTHINK_TYPING_PURE is set: the engine stays pure Python")
+    if os.environ.get("JAXTHINK_TYPING_COMPILE", "") in ("", "0"):
         return []
-    if not BUILDING.intersection(sys.argv[1:]) or "editable_wheel" in sys.argv:
+    if not BUILDING.intersection(sys.argv[1:]):
+        return []
+    if "editable_wheel" in sys.argv:
+        _say("an editable install is not compiled: the engine stays pure Python")
         return []
     try:
         from mypyc.build import mypycify

@@ -50,12 +50,32 @@ LIBRARIES: Final[Mapping[str, str]] = {
     "dm_pix": "dm-pix==0.4.5",
     # Added for issue 14 (the newest; installs with the pins above, jax untouched).
     "brax": "brax==0.14.2",
-    # interpax 0.3.16 also installs, but gets 11 false reports (present before issue 13's
-    # changes): `axis: int` of its equinox.filter_jit functions is taken as a traced array.
+    # Added in session 19: fifteen more, each the newest release that installs with the pins
+    # above (jax, jaxlib and mypy untouched). Science and simulation (interpax was left out
+    # before for 11 false reports on `axis: int` of its equinox.filter_jit functions):
+    "interpax": "interpax==0.3.16",
+    "jax_md": "jax-md==0.2.29",
+    "ott": "ott-jax==0.6.0",
+    "jaxlie": "jaxlie==1.5.0",
+    "jaxsim": "jaxsim==0.9.0",
+    # Reinforcement learning and search.
+    "rlax": "rlax==0.1.9",
+    "mctx": "mctx==0.0.71",
+    "jumanji": "jumanji==1.1.2",
+    "evosax": "evosax==0.3.2",
+    # Probabilistic modelling.
+    "dynamax": "dynamax==1.0.3",
+    "flowjax": "flowjax==19.1.2",
+    "gpjax": "gpjax==1.0.0",
+    # Neural networks and optimisation.
+    "penzai": "penzai==0.2.5",
+    "quax": "quax==0.4.6",
+    "kfac_jax": "kfac-jax==0.0.8",
 }
 BASE_PINS: Final = ("jax==0.10.2", "jaxlib==0.10.2", "mypy==2.4.1")
 MARKER: Final = ".jaxthink-bench.json"
-INSTALLS: Final = ("wheel", "editable")
+INSTALLS: Final = ("wheel", "compiled", "editable")
+BUILT: Final = ("wheel", "compiled")  # installs that build a wheel from the source
 
 # Flags shared by every mypy run; the only difference between the two configurations is
 # the `plugins` line of the config file.
@@ -94,8 +114,9 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
         "--install",
         choices=INSTALLS,
         default="wheel",
-        help="how the venv gets jaxthink-typing: wheel (as users do, `pip install PATH`: "
-        "the engine compiled when a C compiler is there) or editable (the pure engine)",
+        help="how the venv gets jaxthink-typing: wheel (as users do, `pip install PATH`), "
+        "compiled (the same with JAXTHINK_TYPING_COMPILE=1: the engine compiled by mypyc, "
+        "minutes of building) or editable",
     )
     parser.add_argument(
         "--mypy-flag",
@@ -127,16 +148,28 @@ def clean_env() -> dict[str, str]:
     return env
 
 
+def install_env(install: str) -> dict[str, str]:
+    """The environment for pip installing jaxthink-typing as `install` says."""
+    env = clean_env()
+    env.pop("JAXTHINK_TYPING_COMPILE", None)
+    if install == "compiled":
+        env["JAXTHINK_TYPING_COMPILE"] = "1"
+    return env
+
+
 def _requirements() -> list[str]:
     return [*BASE_PINS, *LIBRARIES.values()]
 
 
-def ensure_venv(workdir: Path, repo: Path = REPO_ROOT, install: str = "wheel") -> Path:
+def ensure_venv(
+    workdir: Path, repo: Path = REPO_ROOT, install: str = "wheel", extra: Sequence[str] = ()
+) -> Path:
     """Create (or reuse) the pinned venv under `workdir`, with jaxthink-typing installed from
-    `repo` as `install` says; return its interpreter."""
+    `repo` as `install` says (and the `extra` requirements too); return its interpreter."""
     python = venv_python(workdir)
-    wanted = {"requirements": _requirements(), "repo": str(repo.resolve()), "install": install}
-    if install == "wheel":  # an installed copy: rebuilt when the source changes
+    requirements = [*_requirements(), *extra]
+    wanted = {"requirements": requirements, "repo": str(repo.resolve()), "install": install}
+    if install in BUILT:  # an installed copy: rebuilt when the source changes
         wanted["source"] = plugin_digest(repo, build_files=True)
     if python.exists() and marker_matches(workdir / "venv" / MARKER, wanted):
         return python
@@ -149,11 +182,12 @@ def ensure_venv(workdir: Path, repo: Path = REPO_ROOT, install: str = "wheel") -
             raise BenchError(f"could not create a venv with pip: {err}") from err
     pip = [str(python), "-m", "pip", "install"]
     project = ["-e", str(repo.resolve())]
-    if install == "wheel":  # built even when the version is the same (2 min with mypyc)
+    if install in BUILT:  # built even when the version is the same
         project = ["--force-reinstall", "--no-deps", str(repo.resolve())]
-    for command in ([*pip, *_requirements()], [*pip, *project]):
+    for command in ([*pip, *requirements], [*pip, *project]):
         log("installing: " + " ".join(command[4:]))
-        proc = subprocess.run(command, env=clean_env(), capture_output=True, text=True, check=False)
+        env = install_env(install)
+        proc = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
         if proc.returncode != 0:
             raise BenchError(f"pip install failed:\n{proc.stdout[-4000:]}{proc.stderr[-4000:]}")
     (workdir / "venv" / MARKER).write_text(json.dumps(wanted, indent=1) + "\n")

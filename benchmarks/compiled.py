@@ -2,12 +2,17 @@
 
     python benchmarks/compiled.py                          # examples/, two rounds
     python benchmarks/compiled.py --cwd /path/to/src --rounds 3 -p mypackage
+    python benchmarks/compiled.py --python /venv/bin/python --cwd src/flax -p flax
 
-Installs the package into a scratch folder (`pip install --target`), built as any wheel
-is: setup.py compiles `jaxthink_typing/analysis/` with mypyc (about 2 minutes on 2 cores;
-it needs a C compiler and Python's headers). Then it runs mypy cold with the plugin from
-that folder and from this repository, in turn, and exits 1 if their reports differ (or if
-no compiled engine was built); the CPU seconds it prints are of whole runs.
+Builds the package as an opted-in wheel build does (`JAXTHINK_TYPING_COMPILE=1`: setup.py
+compiles `jaxthink_typing/analysis/` with mypyc; it needs a C compiler and Python's
+headers) into a scratch folder (`pip install --target`), and prints how long that took.
+Then it runs mypy cold without the plugin, with the plugin from this repository (the pure
+engine) and with the plugin from that folder, in turn, and exits 1 if the two plugins'
+reports differ (or if no compiled engine was built). It prints CPU seconds of whole runs
+and each plugin's ratio to plain mypy: what the compiled engine saves, against the build's
+wait. `--python` is the interpreter mypy runs under (one that can import the checked
+package's dependencies); the build uses it too.
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -29,26 +35,27 @@ from bench_common import REPO_ROOT as REPO
 from bench_common import clean_env
 
 
-def _compile(scratch: Path) -> Path:
-    """The package built as a wheel build makes it (setup.py, the engine compiled),
-    installed into a folder of `scratch`; that folder."""
+def _compile(python: str, scratch: Path) -> Path:
+    """The package built as an opted-in wheel build makes it (setup.py, the engine
+    compiled), installed into a folder of `scratch`; that folder."""
     source = scratch / "source"
-    shutil.copytree(
-        REPO / "jaxthink_typing",
-        source / "jaxthink_typing",
-        ignore=shutil.ignore_patterns("__pycache__", "*.so"),
-    )
-    for name in ("setup.py", "pyproject.toml", "README.md"):
+    for folder in ("jaxthink_typing", "stubs"):
+        shutil.copytree(
+            REPO / folder, source / folder, ignore=shutil.ignore_patterns("__pycache__", "*.so")
+        )
+    for name in ("setup.py", "pyproject.toml", "README.md", "MANIFEST.in", "LICENSE"):
         shutil.copy(REPO / name, source / name)
     built = scratch / "built"
-    install = [sys.executable, "-m", "pip", "install", "--verbose", "--no-deps"]
+    install = [python, "-m", "pip", "install", "--verbose", "--no-deps"]
+    started = time.monotonic()
     done = subprocess.run(
         [*install, "--target", str(built), str(source)],
-        env=clean_env(),
+        env={**clean_env(), "JAXTHINK_TYPING_COMPILE": "1"},
         capture_output=True,
         text=True,
         check=False,
     )
+    print(f"build: {time.monotonic() - started:.0f} s (wall)", flush=True)
     engine = built / "jaxthink_typing" / "analysis" / "interpreter"
     if done.returncode != 0 or not list(engine.glob("frame.*.so")):
         raise SystemExit(
@@ -57,18 +64,22 @@ def _compile(scratch: Path) -> Path:
     return built
 
 
-def _run(root: Path, cwd: Path, targets: list[str], work: Path) -> tuple[float, list[str]]:
-    """A cold mypy run with the plugin importable from `root`: CPU seconds, and the
-    lines that carry a jax-* code or a note of the plugin."""
+def _run(
+    python: str, root: Path | None, cwd: Path, targets: list[str], work: Path
+) -> tuple[float, list[str]]:
+    """A cold mypy run with the plugin importable from `root` (no plugin when None): CPU
+    seconds, and the lines that carry a jax-* code or a note of the plugin."""
     work.mkdir(exist_ok=True)
     config = work / "mypy.ini"
-    config.write_text("[mypy]\nplugins = jaxthink_typing.mypy_plugin\n", encoding="utf-8")
+    plugin = "" if root is None else "plugins = jaxthink_typing.mypy_plugin\n"
+    config.write_text("[mypy]\n" + plugin, encoding="utf-8")
     cache = work / "cache"
     shutil.rmtree(cache, ignore_errors=True)
     env = clean_env()
-    env["PYTHONPATH"] = str(root)
+    if root is not None:
+        env["PYTHONPATH"] = str(root)
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
-    mypy = [sys.executable, "-P", "-m", "mypy", "--config-file", str(config)]
+    mypy = [python, "-P", "-m", "mypy", "--config-file", str(config)]
     done = subprocess.run(
         [*mypy, "--cache-dir", str(cache), *targets],
         cwd=cwd,
@@ -91,24 +102,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--cwd", default=str(REPO), help="folder to run mypy in")
     parser.add_argument("--rounds", type=int, default=2, help="runs of each engine")
+    parser.add_argument("--python", default=sys.executable, help="the interpreter to use")
     args, targets = parser.parse_known_args(argv)
     targets = targets or ["examples/"]
     scratch = Path(tempfile.mkdtemp(prefix="jaxthink-compiled-"))
     try:
-        built = _compile(scratch)
-        times: dict[str, list[float]] = {"pure": [], "compiled": []}
+        built = _compile(args.python, scratch)
+        times: dict[str, list[float]] = {"plain": [], "pure": [], "compiled": []}
         reports: dict[str, list[str]] = {}
         for _ in range(args.rounds):
-            for name, root in (("pure", REPO), ("compiled", built)):
-                cpu, lines = _run(root, Path(args.cwd), targets, scratch / "work")
+            for name, root in (("plain", None), ("pure", REPO), ("compiled", built)):
+                cpu, lines = _run(args.python, root, Path(args.cwd), targets, scratch / "work")
                 times[name].append(cpu)
                 reports.setdefault(name, lines)
                 if lines != reports[name]:
                     print(f"{name}: the reports changed between rounds")
                     return 1
+        plain = statistics.median(times["plain"])
         for name, found in times.items():
+            median = statistics.median(found)
             print(
-                f"{name:9s} CPU median {statistics.median(found):.2f} s, fastest {min(found):.2f} s"
+                f"{name:9s} CPU median {median:.2f} s (ratio to plain {median / plain:.3f}), "
+                f"fastest {min(found):.2f} s"
             )
         pure, compiled = reports["pure"], reports["compiled"]
         print(f"report lines: pure {len(pure)}, compiled {len(compiled)}")

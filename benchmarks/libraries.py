@@ -1,9 +1,9 @@
-"""The jaxthink-typing plugin on sixteen real JAX libraries (optax, equinox, flax, ...).
+"""The jaxthink-typing plugin on thirty-one real JAX libraries (optax, equinox, flax, ...).
 
 These libraries are correct, tested code: every `jax-*` report on them is either a false
 positive (a bug in the plugin) or a real bug in the library, to be judged by hand.
 
-    python benchmarks/libraries.py                       # all sixteen libraries
+    python benchmarks/libraries.py                       # all thirty-one libraries
     python benchmarks/libraries.py --only equinox --only diffrax
     python benchmarks/libraries.py --workdir /tmp/jt --json /tmp/libraries.json
     python benchmarks/libraries.py --only brax --plain   # and the errors it adds to mypy's
@@ -162,6 +162,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "version": versions.get(target.name, "?"),
             "returncode": run.returncode,
             "wall_s": round(run.wall_s, 2),
+            "plain_wall_s": None if plain is None else round(plain.wall_s, 2),
             "jax_reports": len(lib_rows),
             "by_code": dict(Counter(row["code"] for row in lib_rows).most_common()),
             "other_errors": len(others),

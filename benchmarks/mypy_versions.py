@@ -6,7 +6,7 @@ the mypy of the running interpreter (the pinned one).
 
 Each release gets a venv under `--workdir` with that mypy, the running interpreter's
 versions of jax, jaxlib, equinox, flax and jaxtyping, and this repository (no dependencies;
-by default built as users install it, its engine compiled, or `--install editable`); it is
+by default built as users install it, or `--install compiled` or `editable`); it is
 reused while those, and for a wheel the repository's source, stay the same. mypy checks
 `examples/` from the repository root with the project's config and a cold cache, and the
 `jax-*` reports (file, line, severity, code) are compared with the running interpreter's.
@@ -32,11 +32,13 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_common import (
+    BUILT,
     INSTALLS,
     REPO_ROOT,
     BenchError,
     clean_env,
     engine_of,
+    install_env,
     log,
     marker_matches,
     plugin_digest,
@@ -75,7 +77,7 @@ def release_python(workdir: Path, release: str, install: str) -> Path:
         "install": install,
     }
     project = ["--no-deps", "-e", str(REPO_ROOT)]
-    if install == "wheel":
+    if install in BUILT:
         wanted["source"] = plugin_digest(build_files=True)
         project = ["--no-deps", "--force-reinstall", str(REPO_ROOT)]
     marker = home / MARKER
@@ -89,7 +91,7 @@ def release_python(workdir: Path, release: str, install: str) -> Path:
     pip = [str(python), "-m", "pip", "install", "--quiet"]
     for args in (wanted["requirements"], project):
         done = subprocess.run(
-            [*pip, *args], env=clean_env(), capture_output=True, text=True, check=False
+            [*pip, *args], env=install_env(install), capture_output=True, text=True, check=False
         )
         if done.returncode != 0:
             raise BenchError(f"pip install {' '.join(args)} failed:\n{done.stderr[-4000:]}")
@@ -145,8 +147,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--install",
         choices=INSTALLS,
         default="wheel",
-        help="how each venv gets this repository: wheel (pip install PATH, the engine "
-        "compiled; the default) or editable (the pure engine)",
+        help="how each venv gets this repository: wheel (pip install PATH; the default), "
+        "compiled (the same, the engine compiled by mypyc) or editable",
     )
     args = parser.parse_args(argv)
     releases: list[str] = args.release or list(RELEASES)

@@ -1,5 +1,6 @@
-"""Command line: ``python -m jaxthink_typing explain CODE`` (and ``explain --list``), and
-``annotate PACKAGE_OR_PATH`` (``jaxthink_typing/annotate/``).
+"""Command line: `jaxthink-typing check [PATHS]` (also `python -m jaxthink_typing check`),
+`annotate PACKAGE_OR_PATH` (`jaxthink_typing/annotate/`), `explain CODE`, `explain --list`
+and `--version`.
 
 Each subcommand is a subparser whose ``run`` default handles it, so new subcommands are one
 ``add_parser`` call and one function.
@@ -8,15 +9,30 @@ Each subcommand is a subparser whose ``run`` default handles it, so new subcomma
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 
+from jaxthink_typing import __version__
 from jaxthink_typing.annotate import command as annotate_command
 from jaxthink_typing.explain import UnknownCodeError, explain, list_codes
 
-PROG = "python -m jaxthink_typing"
-
 Handler = Callable[[argparse.ArgumentParser, argparse.Namespace], int]
+
+
+def prog() -> str:
+    """How the user started the command: the console script or `python -m`."""
+    started = os.path.basename(sys.argv[0]) if sys.argv and sys.argv[0] else ""
+    return "python -m jaxthink_typing" if started in ("__main__.py", "") else "jaxthink-typing"
+
+
+def version() -> str:
+    """'jaxthink-typing 0.1.0 (mypy 2.4.1)'."""
+    try:
+        from mypy.version import __version__ as mypy_version
+    except ImportError:
+        mypy_version = "not installed"
+    return f"jaxthink-typing {__version__} (mypy {mypy_version})"
 
 
 def _explain(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -42,10 +58,14 @@ def _explain(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     """The top-level parser; each subcommand sets ``run`` and ``parser`` defaults."""
+    from jaxthink_typing.cli import command
+
     parser = argparse.ArgumentParser(
-        prog=PROG, description="Tools around the jaxthink-typing mypy plugin."
+        prog=prog(), description="Tools around the jaxthink-typing mypy plugin."
     )
+    parser.add_argument("--version", action="version", version=version())
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    command.add_parser(commands)
 
     explain_parser = commands.add_parser(
         "explain",
@@ -68,6 +88,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     run: Handler = args.run
     subparser: argparse.ArgumentParser = args.parser
     return run(subparser, args)
+
+
+def console() -> None:
+    """The `jaxthink-typing` console script."""
+    sys.exit(main())
 
 
 if __name__ == "__main__":

@@ -86,7 +86,8 @@ DYNAMIC_SHAPE: Final = Code(
 NUMPY_ON_TRACED: Final = Code(
     "jax-numpy-on-traced",
     "A NumPy function converts a traced value to a NumPy array",
-    ("jax.errors.TracerArrayConversionError",),
+    # ValueError: a traced scalar stored into a NumPy array (`buf[i] = x`, measured)
+    ("jax.errors.TracerArrayConversionError", "ValueError"),
 )
 INPLACE_UPDATE: Final = Code(
     "jax-inplace-update",
@@ -101,11 +102,19 @@ TRACED_HASH: Final = Code(
 TRACER_LEAK: Final = Code(
     "jax-tracer-leak",
     "A traced value is stored where it outlives the trace",
-    ("jax.errors.UnexpectedTracerError",),
+    # Exception: "Leaked trace ...", at the transformed call inside `jax.checking_leaks()`.
+    ("jax.errors.UnexpectedTracerError", "Exception"),
 )
 TRACED_PRINT: Final = Code(
     "jax-traced-print",
     "print/f-string/logging of a traced value shows a tracer, not data",
+    (),
+    severity="note",
+)
+RECOMPILE: Final = Code(
+    "jax-recompile",
+    "jit compiles the same function again: a new function object, or a static argument, "
+    "argument type or shape that changes",
     (),
     severity="note",
 )
@@ -123,6 +132,7 @@ ALL_CODES: Final[tuple[Code, ...]] = (
     TRACED_HASH,
     TRACER_LEAK,
     TRACED_PRINT,
+    RECOMPILE,
 )
 # Not a rule: the note `reveal_tracedness(x)` produces.
 REVEAL: Final = Code(
@@ -136,4 +146,6 @@ ANALYSIS_LIMIT: Final = Code(
     "note",
 )
 BY_NAME: Final[dict[str, Code]] = {code.name: code for code in ALL_CODES}
+# Every code the plugin can put on a report: the rules, then the two notes outside them.
+EMITTED_CODES: Final[tuple[Code, ...]] = (*ALL_CODES, REVEAL, ANALYSIS_LIMIT)
 NOTE_NAMES: Final = frozenset(c.name for c in ALL_CODES if c.severity == "note")

@@ -10,10 +10,11 @@ from __future__ import annotations
 from importlib import resources
 from typing import Final
 
-from jaxthink_typing.codes import ALL_CODES, BY_NAME
+from jaxthink_typing.codes import EMITTED_CODES
 
 PREFIX: Final = "jax-"
 EXPLANATIONS: Final = "explanations"
+_EXPLAINED: Final = frozenset(code.name for code in EMITTED_CODES)
 
 
 class UnknownCodeError(LookupError):
@@ -24,7 +25,7 @@ class UnknownCodeError(LookupError):
         self.code = code
 
     def __str__(self) -> str:
-        known = ", ".join(code.name for code in ALL_CODES)
+        known = ", ".join(code.name for code in EMITTED_CODES)
         return f"unknown code {self.code!r}; known codes: {known}"
 
 
@@ -40,7 +41,7 @@ def explain(code: str) -> str:
     Raises `UnknownCodeError` for a name that is not a code.
     """
     name = normalize(code)
-    if name not in BY_NAME:
+    if name not in _EXPLAINED:
         raise UnknownCodeError(code)
     resource = resources.files("jaxthink_typing").joinpath(EXPLANATIONS, f"{name}.md")
     return resource.read_text(encoding="utf-8")
@@ -58,5 +59,7 @@ def summary_of(text: str) -> str:
 
 
 def list_codes() -> list[tuple[str, str]]:
-    """Every code with the summary line of its explanation, in `codes.ALL_CODES` order."""
-    return [(code.name, summary_of(explain(code.name))) for code in ALL_CODES]
+    """Every code the plugin can emit with the summary line of its explanation, in
+    `codes.EMITTED_CODES` order (the rules, then the notes `jax-reveal` and
+    `jax-analysis-limit`)."""
+    return [(code.name, summary_of(explain(code.name))) for code in EMITTED_CODES]

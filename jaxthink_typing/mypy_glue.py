@@ -31,6 +31,7 @@ from mypy.options import Options
 from mypy.plugin import CheckerPluginInterface, FunctionContext, MethodContext
 from mypy.types import AnyType, CallableType, Instance, Type, TypeOfAny, get_proper_type
 
+from jaxthink_typing import cli_env
 from jaxthink_typing.model_cache import bundled_model_dir
 
 MARKER: Final = "__jaxthink_typing_check_module__"
@@ -173,9 +174,10 @@ def _stamp_folder(folder: str, relative: str, stamps: list[tuple[str, int, int]]
 def shown_path(path: str, options: Options) -> str:
     """`path` as messages show it: relative to the project's root (the folder of mypy's
     configuration file, else the current one), whatever folder mypy was started in and
-    however it was given the files; absolute when it lies outside the root."""
+    however it was given the files; absolute when it lies outside the root. Under
+    `jaxthink-typing check`, the user's file, not the command's temporary one."""
     try:
-        config = options.config_file
+        config = cli_env.project_config_file(options.config_file)
         root = os.path.dirname(os.path.abspath(config)) if config else os.getcwd()
         relative = os.path.relpath(os.path.abspath(path), root)
     except (OSError, ValueError):  # another drive, a removed folder

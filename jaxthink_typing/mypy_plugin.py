@@ -16,7 +16,8 @@ from mypy.options import Options
 from mypy.plugin import FunctionContext, MethodContext, Plugin, ReportConfigContext
 from mypy.types import Type
 
-from jaxthink_typing import __version__, mypy_glue
+# error_codes makes the jax-* codes now, before mypy checks `disable_error_code`.
+from jaxthink_typing import __version__, cli_env, error_codes, mypy_glue  # noqa: F401
 from jaxthink_typing.config import load_config
 from jaxthink_typing.follow_store import FollowStore
 from jaxthink_typing.model_cache import CachedModel, bundled_model_dir
@@ -36,7 +37,7 @@ class JaxThinkPlugin(Plugin):
 
     def __init__(self, options: Options) -> None:
         super().__init__(options)
-        self.config = load_config(options.config_file)
+        self.config = load_config(cli_env.project_config_file(options.config_file))
         self._model = CachedModel(
             [bundled_model_dir(), *self.config.model_dirs],
             options.cache_dir if options.incremental else None,
@@ -49,6 +50,7 @@ class JaxThinkPlugin(Plugin):
         self._config_data: str | None = None
         self._function_hooks: dict[str, Callable[[FunctionContext], Type] | None] = {}
         self._marking = False  # this process parses modules through get_additional_deps
+        self._progress = cli_env.ProgressMarks()  # for `jaxthink-typing check`'s progress line
         problems = [
             *self.config.problems,
             *(f"{p.file}:{p.line}: {p.message}" for p in self._model.problems),
@@ -64,6 +66,7 @@ class JaxThinkPlugin(Plugin):
     def get_additional_deps(self, file: MypyFile) -> list[tuple[int, str, int]]:
         mypy_glue.add_marker(file)
         self._marking = True
+        self._progress.module_parsed()
         return []
 
     def get_additional_indirect_deps(self, file: MypyFile) -> set[str]:

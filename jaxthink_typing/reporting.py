@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import traceback
-from typing import Final
 
-from mypy.errorcodes import ErrorCode
 from mypy.plugin import CheckerPluginInterface, FunctionContext, MethodContext
 
 from jaxthink_typing import codes, fine_grained, mypy_glue
@@ -16,14 +14,10 @@ from jaxthink_typing.analysis.module import analyse_module
 from jaxthink_typing.analysis.rules import reveal
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.analysis.suppression import own_comment
+from jaxthink_typing.error_codes import ERROR_CODES
 from jaxthink_typing.follow_store import FollowStore
 from jaxthink_typing.following import ProjectLoader
 from jaxthink_typing.settings import Settings
-
-ERROR_CODES: Final[dict[str, ErrorCode]] = {
-    code.name: ErrorCode(code.name, code.summary, "jax")
-    for code in (*codes.ALL_CODES, codes.REVEAL, codes.ANALYSIS_LIMIT)
-}
 
 
 def check_module(

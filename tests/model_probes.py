@@ -447,6 +447,14 @@ add(
         "full_like": v(x=V4, fill_value=1.0, dtype=F32, shape=(3,)),
         "integer_pow": v(x=V4, y=2),
         "reduce_precision": v(operand=V4, exponent_bits=5, mantissa_bits=10),
+        "conv_dimension_numbers": v(
+            lhs_shape=(1, 1, 4),
+            rhs_shape=(1, 1, 3),
+            dimension_numbers=ByType(("NCH", "OIH", "NCH")),
+        ),
+        "padtype_to_pads": v(
+            in_shape=(4, 4), window_shape=(3, 3), window_strides=(1, 1), padding=ByType("SAME")
+        ),
         "conv_general_dilated": v(
             lhs=_lhs,
             rhs=_rhs,
@@ -746,6 +754,7 @@ add(
         "take": v(a=JV4, indices=IV, axis=0, mode=ByType("clip")),
         "round": v(a=JV4, decimals=1),
         "around": v(a=JV4, decimals=1),
+        "split": v(ary=JV4, indices_or_sections=2, axis=0),
         "trace": v(a=J33),
         "diagonal": v(a=J33),
         "searchsorted": v(a=JW4, v=1.5, side=ByType("right")),

@@ -8,16 +8,36 @@ Two kinds of expectation comment, at most one per line:
     ``jaxthink_typing.codes.BY_NAME[code].raises`` names, and the innermost traceback frame
     in the file must be on the marked line. ``jax-tracer-leak`` is the exception: JAX
     raises where the leaked tracer is *used*, so there the exception's message must name
-    the marked line as the one where the leaked value was created.
+    the marked line as the one where the leaked value was created (where it names no
+    line, the innermost frame must be on the marked line, as for the other codes).
 
 ``# N: <code>``
-    The line runs, but prints a tracer instead of data. A file may hold any number, each
-    with a code whose severity is ``"note"``. The file must run as its E mark says (to the
-    end when it has none), and the text it wrote while running — stdout, stderr and the
-    ``logging`` records it emitted itself — must contain a tracer's repr.
+    The line runs, but does not do what it seems to. A file may hold any number, each
+    with a code whose severity is ``"note"``; the file must run as its E mark says (to the
+    end when it has none).
+
+    ``# N: jax-traced-print``: the line prints a tracer instead of data. The text the file
+    wrote while running — stdout, stderr and the ``logging`` records it emitted itself —
+    must contain a tracer's repr.
+
+    ``# N: jax-recompile``: the line makes JAX compile a function of the program again.
+    While an example runs, the harness records each XLA compilation (``jax.log_compiles``
+    turns on its log record) and the tracing-cache miss that ``jax_explain_cache_misses``
+    logs before it, which names the function JAX traced anew, where it is defined, and the
+    call that missed; a compilation is that function's when that call is still on the
+    Python stack. JAX's own operations, compiled when run eagerly (``jnp.ones``, ``a[:i]``),
+    have no such miss and are not counted. Compilations are grouped by function (its name
+    and where it is defined: a ``lambda`` made anew on each iteration is one function), and
+    each keeps the example's lines on the stack, innermost first. A compilation of a
+    function after its first is a *recompilation*. A mark on line L holds when some
+    recompilation has L on its stack (the call that compiled again, or a caller of it) or
+    L is where the recompiled function is defined (a lambda or def made on each step).
 
 A file without E marks is a *good* example: it must run without raising. A file without
-N marks must not print a tracer.
+traced-print marks must not print a tracer. No file may compile one function three times
+or more from the same innermost line (a loop that recompiles on every iteration) unless a
+``jax-recompile`` mark lies on one of those compilations' stacks or on the function's
+definition; two compilations from one line are allowed (a loop over two shapes).
 
 An example is a single file, or a package ``examples/projects/<name>/`` (with an
 ``__init__.py`` and a ``__main__.py``) run as ``python -m <name>`` from ``examples/projects``.
@@ -35,13 +55,14 @@ import re
 import runpy
 import sys
 import traceback
+import types
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import jax
 
-from jaxthink_typing.codes import BY_NAME, TRACER_LEAK
+from jaxthink_typing.codes import BY_NAME, RECOMPILE, TRACED_PRINT, TRACER_LEAK
 
 EXAMPLES_DIR = Path(__file__).resolve().parent.parent / "examples"
 PROJECTS_DIR = EXAMPLES_DIR / "projects"
@@ -61,6 +82,32 @@ LEAK_ORIGIN = re.compile(
     r"created on line (?P<path>.+?):(?P<line>\d+)(?::\d+)? \((?P<function>[^)]*)\)"
 )
 
+# What `jax_explain_cache_misses` logs before JAX traces a function of the program anew
+# (not one of JAX's own), the same in jax 0.10.2 and 0.12:
+#     TRACING CACHE MISS at /path/ex.py:12:4 (<module>):
+#       never seen function:
+#         <lambda> id=140503352548608 defined at /path/ex.py:12
+# or, for a function traced before with other arguments, `  for step defined at ...:48`.
+TRACING_MISS = re.compile(
+    r"TRACING CACHE MISS at (?P<site>.+?):(?P<line>\d+)(?::\d+)? \([^)]*\):\n"
+    r"  (?:never seen function:\n    (?P<new>\S+) id=\d+|for (?P<seen>\S+))"
+    r"(?: defined at (?P<path>.+?):(?P<defined>\d+))?$",
+    re.MULTILINE,
+)
+# What `jax.log_compiles` logs for each XLA compilation: "Compiling jit(f) with ...".
+COMPILING = "Compiling "
+# Records the two options raise to WARNING (the rest of JAX's logging passes on as before).
+RAISED_BY_OPTIONS = (
+    "TRACING CACHE MISS",
+    COMPILING,
+    "Finished ",
+    "PERSISTENT COMPILATION CACHE MISS",
+    "Persistent compilation cache hit",
+    "Not writing persistent cache entry",
+)
+# A function compiled this many times from one line of an example recompiles in a loop.
+RECOMPILE_LOOP = 3
+
 # Keep every frame: the check below looks for the example's own frames.
 jax.config.update("jax_traceback_filtering", "off")  # type: ignore[no-untyped-call]
 
@@ -78,12 +125,108 @@ class Expectation:
     mark: str = "E"
 
 
+Place = tuple[Path, int]
+
+
+@dataclass(frozen=True)
+class Compilation:
+    """One XLA compilation of a function of the program while an example ran."""
+
+    function: str  # its name, and where it is defined when JAX says
+    defined: Place | None
+    stack: tuple[Place, ...]  # the example's lines on the Python stack, innermost first
+
+    def involves(self, place: Place) -> bool:
+        """Whether ``place`` was running when JAX compiled, or defines the function."""
+        return place in self.stack or place == self.defined
+
+
 @dataclass(frozen=True)
 class Outcome:
-    """What running an example did: the exception it raised, if any, and what it wrote."""
+    """What running an example did: the exception it raised, if any, what it wrote, and
+    the compilations of its functions, in order."""
 
     exception: Exception | None
     output: str
+    compilations: tuple[Compilation, ...] = ()
+
+
+@dataclass(frozen=True)
+class _Miss:
+    function: str
+    defined: Place | None
+    site: Place  # the call that missed the cache
+
+
+class CompileLog(logging.Handler):
+    """Collects `Compilation`s from the records of ``jax.log_compiles`` and
+    ``jax_explain_cache_misses`` (see the module docstring); other records of JAX's
+    loggers go on to the root logger, as they would without it."""
+
+    def __init__(self, files: list[Path]) -> None:
+        super().__init__(logging.DEBUG)
+        self.files = {path.resolve() for path in files}
+        self.compilations: list[Compilation] = []
+        self._pending: list[_Miss] = []
+        self._resolved: dict[str, Path] = {}
+
+    def emit(self, record: logging.LogRecord) -> None:
+        message = record.getMessage()
+        if message.startswith("TRACING CACHE MISS"):
+            miss = TRACING_MISS.match(message)
+            if miss is not None:
+                self._pending.append(self._miss(miss))
+        elif message.startswith(COMPILING):
+            stack = self._stack()
+            missed = next((m for m in self._pending if m.site in stack), None)
+            self._pending.clear()  # the misses of nested functions compile with this one
+            if missed is not None:
+                own = tuple(place for place in stack if place[0] in self.files)
+                self.compilations.append(Compilation(missed.function, missed.defined, own))
+        elif not message.startswith(RAISED_BY_OPTIONS):
+            logging.getLogger().handle(record)
+
+    def _miss(self, match: re.Match[str]) -> _Miss:
+        name = match["new"] or match["seen"]
+        defined = None
+        if match["path"] is not None:
+            defined = (self._resolve(match["path"]), int(match["defined"]))
+            name = f"{name} defined at {match['path']}:{match['defined']}"
+        return _Miss(name, defined, (self._resolve(match["site"]), int(match["line"])))
+
+    def _resolve(self, filename: str) -> Path:
+        path = self._resolved.get(filename)
+        if path is None:
+            path = self._resolved[filename] = Path(filename).resolve()
+        return path
+
+    def _stack(self) -> list[Place]:
+        places = []
+        frame: types.FrameType | None = sys._getframe()
+        while frame is not None:
+            places.append((self._resolve(frame.f_code.co_filename), frame.f_lineno))
+            frame = frame.f_back
+        return places
+
+
+@contextlib.contextmanager
+def compilations_logged(path: Path) -> Iterator[CompileLog]:
+    """Turn on JAX's logging of compilations and tracing-cache misses while the block
+    runs, and collect the compilations of the functions of ``path`` (a file or package)."""
+    log = CompileLog(source_files(path))
+    jax_logger = logging.getLogger("jax")
+    saved_propagate = jax_logger.propagate
+    saved_explain = jax.config.jax_explain_cache_misses  # type: ignore[attr-defined]
+    jax_logger.addHandler(log)
+    jax_logger.propagate = False
+    jax.config.update("jax_explain_cache_misses", True)  # type: ignore[no-untyped-call]
+    try:
+        with jax.log_compiles(True):
+            yield log
+    finally:
+        jax.config.update("jax_explain_cache_misses", saved_explain)  # type: ignore[no-untyped-call]
+        jax_logger.propagate = saved_propagate
+        jax_logger.removeHandler(log)
 
 
 def in_package(path: Path) -> bool:
@@ -241,14 +384,15 @@ def captured_output(path: Path) -> Iterator[io.StringIO]:
 
 
 def run_captured(path: Path) -> Outcome:
-    """Run ``path`` and record the exception it raised and the text it wrote."""
+    """Run ``path`` and record the exception it raised, the text it wrote and the
+    compilations of its functions."""
     exception: Exception | None = None
-    with captured_output(path) as buffer:
+    with captured_output(path) as buffer, compilations_logged(path) as log:
         try:
             run_example(path)
         except Exception as exc:
             exception = exc
-    return Outcome(exception, buffer.getvalue())
+    return Outcome(exception, buffer.getvalue(), tuple(log.compilations))
 
 
 def _check_error(path: Path, marked: tuple[Path, Expectation] | None, outcome: Outcome) -> None:
@@ -281,9 +425,15 @@ def _check_error(path: Path, marked: tuple[Path, Expectation] | None, outcome: O
     if expected.code == TRACER_LEAK.name:
         origin = leak_origin(exc)
         if origin is None:
-            raise ExampleFailure(
-                f"{path}: {name} names no line where the leaked value was created: {exc}"
-            ) from exc
+            # JAX names no place of creation (a tracer that a custom derivative rule closes
+            # over, a leak `jax.checking_leaks()` finds at the end of a trace): then, as for
+            # the other codes, JAX must raise on the marked line.
+            if line != expected.line:
+                raise ExampleFailure(
+                    f"{path}: {name} names no line where the leaked value was created, "
+                    f"and raised at line {line}, expected at line {expected.line}: {exc}"
+                ) from exc
+            return
         origin_path, origin_line = origin
         if origin_path != path.resolve() or origin_line != expected.line:
             raise ExampleFailure(
@@ -298,6 +448,7 @@ def _check_error(path: Path, marked: tuple[Path, Expectation] | None, outcome: O
 
 
 def _check_notes(path: Path, notes: list[Expectation], outcome: Outcome) -> None:
+    notes = [n for n in notes if n.code == TRACED_PRINT.name]
     shown = TRACER_REPR.search(outcome.output)
     if notes and shown is None:
         lines = [n.line for n in notes]
@@ -308,6 +459,42 @@ def _check_notes(path: Path, notes: list[Expectation], outcome: Outcome) -> None
         raise ExampleFailure(
             f"{path}: printed a tracer but has no N mark (jax-traced-print):\n{outcome.output}"
         )
+
+
+def _check_recompiles(path: Path, marks: list[Place], outcome: Outcome) -> None:
+    """Each jax-recompile mark lies on a recompilation; each loop of recompilations (one
+    function compiled `RECOMPILE_LOOP` times from one innermost line) lies on a mark."""
+    by_function: dict[str, list[Compilation]] = {}
+    for compilation in outcome.compilations:
+        by_function.setdefault(compilation.function, []).append(compilation)
+    again = [c for compilations in by_function.values() for c in compilations[1:]]
+    for file, line in marks:
+        if not any(c.involves((file, line)) for c in again):
+            raise ExampleFailure(
+                f"{file}:{line}: marked jax-recompile, but no function is compiled again "
+                f"there; compilations: {_shown(outcome.compilations)}"
+            )
+    for function, compilations in by_function.items():
+        by_line: dict[Place | None, list[Compilation]] = {}
+        for c in compilations:
+            by_line.setdefault(c.stack[0] if c.stack else None, []).append(c)
+        for innermost, loop in by_line.items():
+            if innermost is None or len(loop) < RECOMPILE_LOOP:
+                continue
+            if not any(c.involves(mark) for c in loop for mark in marks):
+                raise ExampleFailure(
+                    f"{path}: {function} is compiled {len(loop)} times from "
+                    f"{innermost[0].name}:{innermost[1]}, but no jax-recompile mark is on "
+                    "that call, a caller of it, or the function's definition"
+                )
+
+
+def _shown(compilations: tuple[Compilation, ...]) -> str:
+    if not compilations:
+        return "none"
+    return "; ".join(
+        f"{c.function} from line {c.stack[0][1] if c.stack else '?'}" for c in compilations
+    )
 
 
 def check_example(path: Path) -> None:
@@ -324,6 +511,8 @@ def check_example(path: Path) -> None:
     outcome = run_captured(path)
     _check_error(path, errors[0] if errors else None, outcome)
     _check_notes(path, notes, outcome)
+    recompiles = [(file.resolve(), e.line) for file, e in expectations if e.code == RECOMPILE.name]
+    _check_recompiles(path, recompiles, outcome)
 
 
 if __name__ == "__main__":  # pragma: no cover - a convenience for one file at a time

@@ -122,7 +122,8 @@ def test_problems_name_the_line_and_the_fix(tmp_path: Path) -> None:
         "'wrappers.my_jit' to 'jax.jitt'; map each wrapper's full name to one of "
         f"{', '.join(sorted(WRAPPER_TARGETS))}",
         f"{config}:{_line(config, 'jax-traced-prnt')}: [tool.jaxthink_typing] notes entry "
-        "'jax-traced-prnt' is not a code, not a note; the note codes are jax-traced-print "
+        "'jax-traced-prnt' is not a code, not a note; the note codes are jax-recompile, "
+        "jax-traced-print "
         "(errors are silenced with disable_error_code)",
         f"{config}:{_line(config, 'keep_signatures')}: [tool.jaxthink_typing] "
         "keep_signatures must be true or false, not 'no'",
@@ -234,3 +235,33 @@ def test_broken_model_file_is_reported_and_the_rest_loads(tmp_path: Path) -> Non
     reports, output = run_mypy([tmp_path / "user.py"], tmp_path / "cache", cwd=tmp_path)
     assert f"{model}:2" in output, output
     assert any(r.code == "jax-traced-bool" for r in reports), output
+
+
+RECOMPILES = """
+import jax
+import jax.numpy as jnp
+
+x = jnp.ones(3)
+for step in range(3):
+    x = jax.jit(lambda a: a * 2)(x){ignore}
+"""
+
+
+def test_recompile_notes_turn_off_like_the_others(tmp_path: Path) -> None:
+    """jax-recompile is on by default, and off with `notes = []`, `disable_error_code` or
+    `# type: ignore[jax-recompile]` (which mypy then does not count as unused)."""
+    (tmp_path / "loop.py").write_text(RECOMPILES.format(ignore=""))
+    ignored = "  # type: ignore[jax-recompile]"
+    (tmp_path / "ignored.py").write_text(RECOMPILES.format(ignore=ignored))
+    base = '[tool.mypy]\nplugins = ["jaxthink_typing.mypy_plugin"]\nwarn_unused_ignores = true\n'
+    for extra, shown in (
+        ("", True),
+        ('disable_error_code = ["jax-recompile"]\n', False),
+        ("\n[tool.jaxthink_typing]\nnotes = []\n", False),
+    ):
+        (tmp_path / "pyproject.toml").write_text(base + extra)
+        files = [tmp_path / "loop.py", tmp_path / "ignored.py"]
+        reports, output = run_mypy(files, tmp_path / "cache", cwd=tmp_path)
+        found = {(Path(r.path).name, r.line) for r in reports if r.code == "jax-recompile"}
+        assert found == ({("loop.py", 7)} if shown else set()), output
+        assert not [r for r in reports if r.severity == "error"], output

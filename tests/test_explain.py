@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from jaxthink_typing.codes import ALL_CODES
+from jaxthink_typing.codes import ANALYSIS_LIMIT, EMITTED_CODES, REVEAL, Code
 from jaxthink_typing.explain import UnknownCodeError, explain, list_codes, normalize
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,8 +43,8 @@ def test_explain_list() -> None:
     done = _cli("explain", "--list")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert len(lines) == len(ALL_CODES)
-    for line, code in zip(lines, ALL_CODES, strict=True):
+    assert len(lines) == len(EMITTED_CODES)
+    for line, code in zip(lines, EMITTED_CODES, strict=True):
         name, summary = line.split(maxsplit=1)
         assert name == code.name
         assert summary == code.summary + "."
@@ -55,8 +55,16 @@ def test_explain_unknown_code() -> None:
     assert done.returncode == 2
     assert done.stdout == ""
     assert "unknown code 'jax-no-such-code'" in done.stderr
-    for code in ALL_CODES:
+    for code in EMITTED_CODES:
         assert code.name in done.stderr
+
+
+@pytest.mark.parametrize("code", [REVEAL, ANALYSIS_LIMIT], ids=lambda code: code.name)
+def test_the_notes_outside_the_rules_are_explained(code: Code) -> None:
+    """The plugin emits jax-reveal and jax-analysis-limit too; `explain` knows them."""
+    done = _cli("explain", code.name)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"# {code.name}\n")
 
 
 @pytest.mark.parametrize(
@@ -72,8 +80,8 @@ def test_usage_errors_exit_2(args: tuple[str, ...]) -> None:
 
 def test_api() -> None:
     assert normalize("traced-bool") == normalize("jax-traced-bool") == "jax-traced-bool"
-    assert [name for name, _ in list_codes()] == [code.name for code in ALL_CODES]
-    for code in ALL_CODES:
+    assert [name for name, _ in list_codes()] == [code.name for code in EMITTED_CODES]
+    for code in EMITTED_CODES:
         assert explain(code.name).startswith(f"# {code.name}\n")
     with pytest.raises(UnknownCodeError, match="known codes: jax-traced-bool"):
         explain("bool")

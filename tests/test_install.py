@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tarfile
 import zipfile
 from pathlib import Path
 
@@ -59,8 +60,10 @@ def _project(folder: Path) -> Path:
 
 
 def _env() -> dict[str, str]:
-    """The environment without paths that would find the repository by other means."""
-    return {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "MYPYPATH")}
+    """The environment without paths that would find the repository by other means, nor
+    a choice of engine."""
+    drop = ("PYTHONPATH", "MYPYPATH", "JAXTHINK_TYPING_COMPILE")
+    return {k: v for k, v in os.environ.items() if k not in drop}
 
 
 def _mypy(python: Path | str, project: Path, cache: Path, *extra: str) -> str:
@@ -155,7 +158,7 @@ def _source_copy(folder: Path) -> Path:
     for tree in ("jaxthink_typing", "stubs"):
         ignore = shutil.ignore_patterns("__pycache__", "*.pyc", "*.so")
         shutil.copytree(ROOT / tree, folder / tree, ignore=ignore)
-    for name in ("pyproject.toml", "setup.py", "README.md", "MANIFEST.in"):
+    for name in ("pyproject.toml", "setup.py", "README.md", "MANIFEST.in", "LICENSE"):
         shutil.copy(ROOT / name, folder / name)
     return folder
 
@@ -170,14 +173,12 @@ class PathInstall:
     source: Path  # the clone it was installed from
 
 
-@pytest.fixture(scope="module")
-def path_install(tmp_path_factory: pytest.TempPathFactory) -> PathInstall:
-    """`pip install PATH` (what `pip install git+URL` does after cloning) builds the wheel,
-    the engine compiled by mypyc, and installs it in a fresh venv that borrows this
-    environment's JAX and mypy (a .pth line, not a reinstall)."""
-    tmp_path = tmp_path_factory.mktemp("path-install")
-    source = _source_copy(tmp_path / "source")
-    venv = tmp_path / "venv"
+def _install_from_path(folder: Path, env: dict[str, str]) -> PathInstall:
+    """`pip install PATH` (what `pip install git+URL` does after cloning) of a copy of this
+    checkout under `folder`, into a fresh venv that borrows this environment's JAX and mypy
+    (a .pth line, not a reinstall)."""
+    source = _source_copy(folder / "source")
+    venv = folder / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     python = venv / "bin" / "python"
     purelib = subprocess.run(
@@ -200,13 +201,20 @@ def path_install(tmp_path_factory: pytest.TempPathFactory) -> PathInstall:
     install = [sys.executable, "-m", "pip", "--python", str(python), "install", "--verbose"]
     done = subprocess.run(
         [*install, "--no-deps", str(source)],
-        env=_env(),
+        env=env,
         capture_output=True,
         text=True,
         check=False,
     )
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-4000:]
     return PathInstall(python, Path(purelib), done.stdout + done.stderr, source)
+
+
+@pytest.fixture(scope="module")
+def path_install(tmp_path_factory: pytest.TempPathFactory) -> PathInstall:
+    """The package installed from a path as README says, without opting in to the
+    compiled engine."""
+    return _install_from_path(tmp_path_factory.mktemp("path-install"), _env())
 
 
 @pytest.mark.slow
@@ -238,44 +246,57 @@ def _jax_reports(python: Path, folder: Path, cache: Path) -> list[str]:
     return sorted(line for line in done.stdout.splitlines() if "[jax-" in line)
 
 
+def _compiled_modules(install: PathInstall) -> list[str]:
+    engine = install.purelib / "jaxthink_typing" / "analysis" / "interpreter"
+    return sorted(path.name for path in engine.glob("frame.*.so"))
+
+
 @pytest.mark.slow
-def test_path_install_compiles_the_engine_and_reports_the_same(
-    tmp_path: Path, path_install: PathInstall
-) -> None:
-    """The wheel's engine is compiled where a C compiler is (pure where none is, said in
-    the build log), and it reports on examples/ exactly what this checkout's pure engine
-    reports."""
-    engine = path_install.purelib / "jaxthink_typing" / "analysis" / "interpreter"
-    compiled = sorted(path.name for path in engine.glob("frame.*.so"))
+def test_a_path_install_is_pure_python_unless_asked(path_install: PathInstall) -> None:
+    """The compiled engine is opt-in: a plain `pip install PATH` compiles nothing."""
+    assert _compiled_modules(path_install) == [], path_install.log[-3000:]
+    installed = path_install.purelib / "jaxthink_typing"
+    assert (installed / "analysis" / "interpreter" / "frame.py").is_file()
+    assert not [path for path in installed.rglob("*") if path.suffix in (".so", ".pyd")]
+
+
+@pytest.mark.slow
+def test_opting_in_compiles_the_engine_and_reports_the_same(tmp_path: Path) -> None:
+    """`JAXTHINK_TYPING_COMPILE=1` compiles the engine where a C compiler is (where none
+    is, the build log says the engine stays pure), and the installed plugin reports on
+    examples/ exactly what this checkout's pure engine reports."""
+    install = _install_from_path(tmp_path / "install", {**_env(), "JAXTHINK_TYPING_COMPILE": "1"})
+    compiled = _compiled_modules(install)
     if _compiler() is None:
         assert compiled == [], compiled
-        assert "the engine stays pure Python" in path_install.log, path_install.log[-3000:]
+        assert "the engine stays pure Python" in install.log, install.log[-3000:]
     else:
-        assert len(compiled) == 1, path_install.log[-3000:]
+        assert len(compiled) == 1, install.log[-3000:]
+    assert not (install.source / "build").exists()  # the build wrote outside the clone
     folder = tmp_path / "checked"
     ignore = shutil.ignore_patterns("__pycache__")
     shutil.copytree(ROOT / "examples", folder / "examples", ignore=ignore)
     (folder / "mypy.ini").write_text("[mypy]\nplugins = jaxthink_typing.mypy_plugin\n")
     pure = _jax_reports(Path(sys.executable), folder, tmp_path / "cache-pure")
     assert len(pure) > 100, pure  # examples/ has a report for each bad example
-    assert _jax_reports(path_install.python, folder, tmp_path / "cache-wheel") == pure
+    assert _jax_reports(install.python, folder, tmp_path / "cache-wheel") == pure
 
 
 @pytest.mark.slow
-def test_opting_out_builds_a_pure_wheel(tmp_path: Path) -> None:
-    """`JAXTHINK_TYPING_PURE=1` builds the wheel without compiling, and says so."""
+def test_a_wheel_holds_the_pure_engine_and_the_api_model(tmp_path: Path) -> None:
+    """`pip wheel PATH` builds a pure wheel with the model in the package, and writes
+    nothing into the clone."""
     source = _source_copy(tmp_path / "source")
     command = [sys.executable, "-m", "pip", "wheel", "--verbose", "--no-deps"]
     done = subprocess.run(
         [*command, "--wheel-dir", str(tmp_path / "wheels"), str(source)],
-        env={**_env(), "JAXTHINK_TYPING_PURE": "1"},
+        env=_env(),
         capture_output=True,
         text=True,
         check=False,
     )
     log = done.stdout + done.stderr
     assert done.returncode == 0, log[-4000:]
-    assert "JAXTHINK_TYPING_PURE is set: the engine stays pure Python" in log, log[-4000:]
     (wheel,) = (tmp_path / "wheels").glob("jaxthink_typing-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
@@ -293,7 +314,7 @@ def test_a_wheel_built_from_the_sdist_carries_the_api_model(tmp_path: Path) -> N
     done = subprocess.run(
         [sys.executable, "-m", "build", "--sdist", "--outdir", str(tmp_path / "sdist"), "."],
         cwd=source,
-        env={**_env(), "JAXTHINK_TYPING_PURE": "1"},
+        env=_env(),
         capture_output=True,
         text=True,
         check=False,
@@ -303,7 +324,7 @@ def test_a_wheel_built_from_the_sdist_carries_the_api_model(tmp_path: Path) -> N
     command = [sys.executable, "-m", "pip", "wheel", "--no-deps"]
     done = subprocess.run(
         [*command, "--wheel-dir", str(tmp_path / "wheels"), str(sdist)],
-        env={**_env(), "JAXTHINK_TYPING_PURE": "1"},
+        env=_env(),
         capture_output=True,
         text=True,
         check=False,
@@ -313,3 +334,15 @@ def test_a_wheel_built_from_the_sdist_carries_the_api_model(tmp_path: Path) -> N
     with zipfile.ZipFile(wheel) as archive:
         names = archive.namelist()
     assert "jaxthink_typing/stubs/jax/numpy/__init__.pyi" in names, names
+    # The license travels in both distributions, and the wheel declares the command.
+    with tarfile.open(sdist) as archive:
+        assert any(name.endswith("/LICENSE") for name in archive.getnames())
+    with zipfile.ZipFile(wheel) as archive:
+        info = {name.split("/", 1)[1]: name for name in names if ".dist-info/" in name}
+        assert "licenses/LICENSE" in info, sorted(info)
+        assert "Apache License" in archive.read(info["licenses/LICENSE"]).decode()
+        metadata = archive.read(info["METADATA"]).decode()
+        assert "License-Expression: Apache-2.0" in metadata
+        assert "License-File: LICENSE" in metadata
+        scripts = archive.read(info["entry_points.txt"]).decode()
+        assert "jaxthink-typing = jaxthink_typing.__main__:console" in scripts

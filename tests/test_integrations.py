@@ -67,7 +67,7 @@ def test_pre_commit_hook_definition() -> None:
     assert isinstance(hooks, list) and len(hooks) == 1
     hook = hooks[0]
     assert hook["id"] == "jaxthink-typing"
-    assert hook["entry"] == "mypy" and hook["language"] == "python"
+    assert hook["entry"] == "jaxthink-typing check" and hook["language"] == "python"
     assert {"id", "name", "entry", "language"} <= set(hook)
 
 

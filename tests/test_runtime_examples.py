@@ -20,6 +20,7 @@ from tests.runtime_harness import (
     in_package,
     marked_lines,
     missing_library,
+    run_captured,
 )
 
 EXAMPLES = examples()
@@ -66,3 +67,19 @@ def test_example_under_jax(path: Path) -> None:
     if library is not None:
         pytest.skip(f"{library} is not installed")
     check_example(path)
+
+
+RECOMPILE_FIXED = sorted((EXAMPLES_DIR / "recompile").glob("*_fixed.py"))
+
+
+@pytest.mark.parametrize("path", RECOMPILE_FIXED, ids=lambda p: p.stem)
+def test_recompile_rewrite_compiles_once(path: Path) -> None:
+    """The rewrite of a jax-recompile example compiles each of its functions once (the
+    bad example compiles one again: its marks say where, and the harness checks them)."""
+    library = missing_library(path)
+    if library is not None:
+        pytest.skip(f"{library} is not installed")
+    outcome = run_captured(path)
+    assert outcome.exception is None
+    counts = Counter(c.function for c in outcome.compilations)
+    assert counts and max(counts.values()) == 1, counts

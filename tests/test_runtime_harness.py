@@ -380,6 +380,36 @@ def test_leak_of_an_argument_names_no_line(tmp_path: Path) -> None:
         check_example(path)
 
 
+CLOSED_OVER = """\
+    import jax
+
+
+    def f(x):
+        @jax.custom_jvp
+        def g(y):
+            return x + y{mark_body}
+
+        g.defjvp(lambda primals, tangents: (g(primals[0]), tangents[0]))
+        return g(1.0){mark_call}
+
+
+    jax.grad(f)(3.0)
+"""
+
+
+def test_leak_that_names_no_line_is_checked_where_it_raises(tmp_path: Path) -> None:
+    # A custom_jvp function closing over a tracer of the differentiation that runs it: JAX
+    # names no line of creation, and raises where the function uses it.
+    mark = "  # E: jax-tracer-leak"
+    good = write_raw(tmp_path, "closed_over.py", CLOSED_OVER.format(mark_body=mark, mark_call=""))
+    check_example(good)
+    wrong = write_raw(
+        tmp_path, "closed_over_wrong.py", CLOSED_OVER.format(mark_body="", mark_call=mark)
+    )
+    with pytest.raises(ExampleFailure, match="raised at line 7, expected at line 10"):
+        check_example(wrong)
+
+
 def test_leak_never_used_fails(tmp_path: Path) -> None:
     path = write_raw(
         tmp_path,
@@ -439,3 +469,193 @@ def test_package_without_mark_that_raises_fails(tmp_path: Path) -> None:
     package = write_package(tmp_path, "pkg_good", marked_line=None)
     with pytest.raises(ExampleFailure, match=r"good example raised .* in .*inner\.py at line 2"):
         check_example(package)
+
+
+# --- jax-recompile: counted compilations of the example's functions ---------------------------
+
+
+def test_fresh_lambda_in_a_loop_passes(tmp_path: Path) -> None:
+    path = write_raw(
+        tmp_path,
+        "fresh_lambda.py",
+        """\
+        import jax
+        import jax.numpy as jnp
+
+        x = jnp.ones(3)
+        for scale in range(3):
+            x = jax.jit(lambda a: a * 2)(x)  # N: jax-recompile
+        """,
+    )
+    outcome = run_captured(path)
+    assert [c.stack[0][1] for c in outcome.compilations] == [6, 6, 6]
+    assert all(c.defined == (path.resolve(), 6) for c in outcome.compilations)
+    check_example(path)
+
+
+def test_changing_static_argument_passes(tmp_path: Path) -> None:
+    path = write_raw(
+        tmp_path,
+        "static_changes.py",
+        """\
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnums=1)
+        def power(x, n):
+            return x**n
+
+
+        for n in range(3):
+            power(jnp.ones(2), n)  # N: jax-recompile
+        """,
+    )
+    check_example(path)
+
+
+def test_unmarked_recompilation_loop_fails(tmp_path: Path) -> None:
+    path = write_raw(
+        tmp_path,
+        "unmarked_loop.py",
+        """\
+        import jax
+        import jax.numpy as jnp
+
+        for i in range(3):
+            jax.jit(lambda a: a + 1)(jnp.ones(2))
+        """,
+    )
+    with pytest.raises(ExampleFailure, match=r"<lambda> defined at .* is compiled 3 times from"):
+        check_example(path)
+
+
+def test_mark_where_nothing_is_compiled_again_fails(tmp_path: Path) -> None:
+    path = write_raw(
+        tmp_path,
+        "compiled_once.py",
+        """\
+        import jax
+        import jax.numpy as jnp
+
+        step = jax.jit(lambda a: a + 1)
+        for i in range(3):
+            step(jnp.ones(2))  # N: jax-recompile
+        """,
+    )
+    with pytest.raises(ExampleFailure, match="no function is compiled again there"):
+        check_example(path)
+
+
+def test_mark_on_another_line_fails(tmp_path: Path) -> None:
+    path = write_raw(
+        tmp_path,
+        "recompile_wrong_line.py",
+        """\
+        import jax
+        import jax.numpy as jnp
+
+        x = jnp.ones(2)  # N: jax-recompile
+        for i in range(3):
+            jax.jit(lambda a: a + 1)(x)
+        """,
+    )
+    with pytest.raises(ExampleFailure, match="no function is compiled again there"):
+        check_example(path)
+
+
+def test_a_type_change_is_one_recompilation(tmp_path: Path) -> None:
+    # An int then a float: two compilations from two lines, the second one marked.
+    path = write_raw(
+        tmp_path,
+        "int_then_float.py",
+        """\
+        import jax
+        import jax.numpy as jnp
+
+        scale = jax.jit(lambda x, s: x * s)
+        scale(jnp.ones(2), 2)
+        scale(jnp.ones(2), 0.5)  # N: jax-recompile
+        """,
+    )
+    check_example(path)
+
+
+def test_two_shapes_from_one_line_are_no_loop(tmp_path: Path) -> None:
+    path = write_raw(
+        tmp_path,
+        "two_shapes.py",
+        """\
+        import jax
+        import jax.numpy as jnp
+
+        total = jax.jit(lambda x: x.sum())
+        for n in (2, 3):
+            total(jnp.ones(n))
+        """,
+    )
+    assert len(run_captured(path).compilations) == 2
+    check_example(path)
+
+
+def test_eager_operations_are_not_counted(tmp_path: Path) -> None:
+    # `a[:i]` compiles JAX's own slice for each size: not a function of the example.
+    path = write_raw(
+        tmp_path,
+        "eager_slices.py",
+        """\
+        import jax.numpy as jnp
+
+        a = jnp.arange(10.0)
+        for i in range(1, 5):
+            print(a[:i].sum())
+        """,
+    )
+    assert run_captured(path).compilations == ()
+    check_example(path)
+
+
+def test_nested_jit_is_compiled_with_its_caller(tmp_path: Path) -> None:
+    path = write_raw(
+        tmp_path,
+        "nested_jit.py",
+        """\
+        import jax
+        import jax.numpy as jnp
+
+        inner = jax.jit(lambda a: a * 2)
+        outer = jax.jit(lambda a: inner(a) + 1)
+        for i in range(3):
+            outer(jnp.ones(2))
+        """,
+    )
+    (compilation,) = run_captured(path).compilations
+    assert compilation.defined == (path.resolve(), 5)
+    check_example(path)
+
+
+def test_recompile_logging_is_not_the_example_output(tmp_path: Path) -> None:
+    # An example that configures logging does not see the records the harness turns on,
+    # and the options are restored afterwards.
+    path = write_raw(
+        tmp_path,
+        "configures_logging.py",
+        """\
+        import logging
+
+        import jax
+        import jax.numpy as jnp
+
+        logging.basicConfig(level=logging.INFO)
+        f = jax.jit(lambda a: a + 1)
+        f(jnp.ones(2))
+        f(jnp.ones(3))
+        """,
+    )
+    outcome = run_captured(path)
+    assert len(outcome.compilations) == 2
+    assert "Compiling" not in outcome.output and "CACHE MISS" not in outcome.output
+    assert not jax.config.jax_explain_cache_misses  # type: ignore[attr-defined]
+    assert logging.getLogger("jax").propagate

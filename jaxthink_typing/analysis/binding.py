@@ -13,6 +13,7 @@ from jaxthink_typing.analysis import star_params
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Leaves, Origin, PyType, Value
+from jaxthink_typing.analysis.plain_classes import is_plain_class
 from jaxthink_typing.analysis.pytrees import is_pytree_class
 from jaxthink_typing.analysis.rules import static_arg
 from jaxthink_typing.analysis.signatures import (
@@ -195,8 +196,8 @@ def _transformed(
         origin = Origin(f'"{param.name}" is a static argument of {transform.name}')
         # The object itself goes into the trace: a config instance keeps what is known of it.
         return Value(Kind.STATIC, origin, cls=value.cls, fields=value.fields)
-    if mark in ("static", "never"):
-        return value
+    if mark in ("static", "never") or value.pytype is PyType.NONE:
+        return value  # None is an empty pytree: every transformation passes it as it is
     method = is_method(target.node)
     if method and param.position == 0:
         owner = target.node.info if isinstance(target.node, FuncDef) else None
@@ -208,10 +209,10 @@ def _transformed(
             return Value(Kind.TRACED, origin, PyType.OTHER, cls=owner, leaves=leaves)
         return value
     if spec.filtered:
-        if transform.level is Level.DIFF and position not in transform.argnums:
-            return value
+        if not passed or (transform.level is Level.DIFF and position not in transform.argnums):
+            return value  # equinox filters the arguments passed; a default stays as it is
         root = _root_of(ctx, value, target, param.name)
-        return _filtered(param.name, target.name, value, mark, transform, root)
+        return _filtered(ctx, param.name, target.name, value, mark, transform, root)
     if transform.level is Level.ABSTRACT:
         if transform.all_unmapped or (position is not None and position in transform.unmapped):
             return value
@@ -270,16 +271,25 @@ def _differentiated(origin: Origin | None) -> Origin:
 
 
 def _filtered(
-    name: str, function: str, value: Value, mark: Mark | None, transform: Transform, root: str
+    ctx: Context,
+    name: str,
+    function: str,
+    value: Value,
+    mark: Mark | None,
+    transform: Transform,
+    root: str,
 ) -> Value:
     """equinox's filter_*: arrays are traced; Python values and everything else static (a
-    parameter declared `int`/`float`/`bool` is a Python number unless an array is passed)."""
+    parameter declared `int`/`float`/`bool` is a Python number unless an array is passed;
+    an instance of a class that is no pytree is one leaf, and no array)."""
     if mark == "static" or value.pytype is PyType.NUMBER:
         return value
     if transform.level is Level.DIFF and value.kind is Kind.TRACED:
         return value.with_origin(_differentiated(value.origin))  # under a trace already
     kind = Kind.TRACED if transform.level is Level.ABSTRACT else Kind.DIFF
     if value.cls is not None:  # a pytree (an equinox Module): its array leaves are traced
+        if is_plain_class(value.cls, ctx.tree, ctx.source.lines):
+            return value  # one leaf, and no array
         origin = Origin(
             f'"{name}" of "{function}", its arrays traced by {transform.name}',
             differentiated=kind is Kind.DIFF,

@@ -1,4 +1,6 @@
-"""custom_jvp/custom_vjp rules: which are registered, and what JAX passes them."""
+"""custom_jvp/custom_vjp rules: which are registered, what JAX passes them, and the
+tracers of the differentiation running them that they close over (JAX runs a rule in a
+trace of its own, where such a tracer has leaked)."""
 
 from __future__ import annotations
 
@@ -6,9 +8,14 @@ from dataclasses import dataclass, field
 
 from mypy.nodes import NameExpr
 
+from jaxthink_typing.analysis import late_leaks
 from jaxthink_typing.analysis.binding import traced_pytype
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.closures import first_closed_over
+from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Origin, PyType, Value
+from jaxthink_typing.analysis.late_leaks import LateLeak
+from jaxthink_typing.analysis.rules import tracer_leak
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
 
 # Where an argument the engine makes up (a tangent, a residual) comes from.
@@ -88,3 +95,53 @@ def jvp_rule_args(
         Arg(Value(Kind.STATIC, pytype=PyType.SEQUENCE, items=items), None, False, NOWHERE)
         for items in (seen, tangents)
     ]
+
+
+def closure_leaks(
+    ctx: Context,
+    rules: CustomRules,
+    target: FunctionValue,
+    args: list[Arg],
+    caller: object,
+    level: Level,
+) -> bool:
+    """A call of a custom_jvp/custom_vjp function `target` under a differentiation (`level`:
+    of the trace around it; `caller`: the calling function's node): the function JAX runs
+    in a trace of its own (custom_vjp's fwd, then bwd; custom_jvp's rule where an argument
+    is differentiated, else the function itself, which its rule may call too) must not
+    close over a tracer of that differentiation. Without a staging trace around, JAX
+    raises where the rule uses it (reported here: True); under one, after tracing, at the
+    call that started it (`late_leaks`). Measured: custom_vjp's own body runs and
+    custom_jvp's rule is never called without a differentiated argument."""
+    node = id(target.node)
+    takes = any(_differentiated(a.value) for a in args)
+    runs: list[tuple[FunctionValue, str]] = []
+    if node in rules.vjp and takes:
+        fwd, bwd = rules.vjp[node]
+        runs = [(fwd, "the forward rule"), (bwd, "the backward rule")]
+    elif node in rules.jvp:
+        rule = rules.jvp[node]
+        # The rule where it runs; the function itself where it does not, or calls it.
+        runs = [(rule, "the JVP rule") if takes and caller is not rule.node else (target, "")]
+    kind = "custom_vjp" if node in rules.vjp else "custom_jvp"
+    for function, role in runs:
+        found = first_closed_over(function, _differentiated)
+        if found is None:
+            continue
+        name, value = found
+        owner = f'the {kind} function "{target.name}"'
+        runner = owner if function is target else f'{role} "{function.name}" of {owner}'
+        what = f'{runner} closes over "{name.name}", a tracer of the differentiation that runs it'
+        if level is Level.ABSTRACT:
+            late_leaks.found(LateLeak(what, value, staged=True))
+            return False
+        tracer_leak.report_closed_over(ctx, name, value, what)
+        return True
+    return False
+
+
+def _differentiated(value: Value, depth: int = 2) -> bool:
+    """A tracer of a differentiation (JAX's JVP tracer), or a tuple holding one."""
+    if value.is_tracer and value.origin is not None and value.origin.is_differentiated():
+        return True
+    return depth > 0 and any(_differentiated(item, depth - 1) for item in value.items or ())

@@ -51,7 +51,10 @@ class Definitions:
     def __init__(self, ctx: Context, functions: Functions) -> None:
         self.ctx = ctx
         self.functions = functions
-        self._decorated: dict[Decorator, Value] = {}
+        # By the def, and for a nested one by the scope it is made in too: its closure (what
+        # a custom rule defined inside a differentiated function closes over) is that
+        # scope's, a new one at each entry of the enclosing function.
+        self._decorated: dict[Decorator | tuple[Decorator, Env], Value] = {}
 
     def release(self) -> None:
         """Forget the values made (see `Shared.release`)."""
@@ -80,13 +83,14 @@ class Definitions:
 
     def decorated(self, node: Decorator, env: Env, frame: Frame) -> Value:
         """The function a decorator stack produces, with the transformations it applies."""
-        cached = self._decorated.get(node)
+        key = node if env is self.ctx.module_env else (node, env)
+        cached = self._decorated.get(key)
         if cached is not None:
             return cached
         value = Value(Kind.STATIC, func=FunctionValue(node.func, env))
         for decorator in reversed(node.decorators):
             value = self._apply(decorator, value, frame)
-        self._decorated[node] = value
+        self._decorated[key] = value
         return value
 
     def _apply(self, decorator: Expression, value: Value, frame: Frame) -> Value:
@@ -213,12 +217,13 @@ _CONTAINERS = {
     "builtins.list": PyType.LIST,
     "builtins.set": PyType.SET,
     "builtins.tuple": PyType.SEQUENCE,
+    "numpy.ndarray": PyType.NDARRAY,  # a table made at import (`rng.normal(size=...)`)
 }
 
 
 def _global_container(node: Var) -> Value:
-    """A module-level dict, list, set or tuple (by its declared or inferred type) is a
-    Python container while JAX traces: a traced key or index fails on it."""
+    """A module-level dict, list, set, tuple or NumPy array (by its declared or inferred
+    type) is a Python container while JAX traces: a traced key or index fails on it."""
     declared = get_proper_type(node.type) if node.type is not None else None
     if isinstance(declared, TupleType):
         declared = declared.partial_fallback

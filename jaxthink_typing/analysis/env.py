@@ -10,9 +10,15 @@ from jaxthink_typing.analysis.kinds import UNKNOWN, Value, join
 class Env:
     """Variables of one scope, with the enclosing scope as parent (closures)."""
 
-    def __init__(self, parent: Env | None = None, traced: bool = False) -> None:
+    def __init__(
+        self, parent: Env | None = None, traced: bool = False, trace: object | None = None
+    ) -> None:
         self.parent = parent
         self.traced = traced  # the scope of a function body that runs under a trace
+        # Which trace the body runs in: a token new at each transformation (a jitted
+        # function, a scan body, a checkpointed one), shared by the helpers it calls. A
+        # tracer stored from one trace into a container of a scope of another leaks.
+        self.trace = trace
         self.values: dict[SymbolNode, Value] = {}
 
     def lookup(self, node: SymbolNode) -> Value | None:
@@ -37,7 +43,7 @@ class Env:
         return None
 
     def copy(self) -> Env:
-        clone = Env(self.parent, self.traced)
+        clone = Env(self.parent, self.traced, self.trace)
         clone.values = dict(self.values)
         return clone
 
@@ -51,7 +57,7 @@ def merge(envs: list[Env], base: Env) -> Env:
         return base.copy()
     if len(envs) == 1:
         return envs[0].copy()
-    result = Env(base.parent, base.traced)
+    result = Env(base.parent, base.traced, base.trace)
     keys: set[SymbolNode] = set()
     for env in envs:
         keys.update(env.values)

@@ -40,6 +40,9 @@ CACHE_DECORATORS: Final = frozenset({"functools.cache", "functools.lru_cache"})
 
 PARTIAL: Final = "functools.partial"
 
+# `with jax.checking_leaks():` a leaked tracer raises when its trace ends (late_leaks.py).
+CHECKING_LEAKS: Final = frozenset({"jax.checking_leaks", "jax._src.config.checking_leaks"})
+
 # Modules whose functions stage their results inside a trace (omnistaging).
 JAX_OP_PREFIXES: Final = (
     "jax.numpy.",
@@ -59,6 +62,9 @@ JAX_OP_PREFIXES: Final = (
 # Collectives that return a Python number for Python-number operands (measured:
 # `lax.psum(1, "i")` is the axis size as an int, under vmap and jit).
 CONSTANT_COLLECTIVES: Final = frozenset({"psum", "pmean"})
+# Library pytree classes whose instances hold functions as leaves (jax.jit rejects them;
+# equinox's filter_* keep them static): equinox's MLP keeps its activations as fields.
+FUNCTION_HOLDING_CLASSES: Final = frozenset({"equinox.nn._mlp.MLP"})
 # Operations that map over the leaves of a pytree and give one of the same structure (a
 # dict of metrics psum-ed under pmap stays a dict).
 TREE_OPS: Final = frozenset(

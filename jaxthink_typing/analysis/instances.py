@@ -89,7 +89,7 @@ def _run_init(
     if any(a.star for a in args) or not init.arguments or not frame.ctx.source.lines:
         return ()
     traced = frame.level is not Level.EAGER  # made inside a trace: see `Value.local`
-    env = Env(frame.ctx.module_env, traced=traced)
+    env = Env(frame.ctx.module_env, traced=traced, trace=frame.env.trace)
     if not _bind(frame, init, args, env):
         return ()
     self_var = init.arguments[0].variable

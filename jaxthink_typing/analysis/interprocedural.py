@@ -4,6 +4,8 @@ too (one engine per module, sharing what one analysis knows)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from mypy.nodes import (
@@ -18,8 +20,9 @@ from mypy.nodes import (
     Var,
 )
 
+from jaxthink_typing import codes
+from jaxthink_typing.analysis import custom_rules, handlers, late_leaks, registries, reverse_mode
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis import handlers, registries, reverse_mode
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
@@ -29,9 +32,11 @@ from jaxthink_typing.analysis.diagnostics import RAISES, Key
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, RoutedSink
 from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.iteration import Iteration, function_body, iteration_key
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join_all
+from jaxthink_typing.analysis.late_leaks import LateLeak
 from jaxthink_typing.analysis.memo_keys import FreeNames, analysis_key, callable_key
-from jaxthink_typing.analysis.rules import analysis_limit, static_arg, traced_hash
+from jaxthink_typing.analysis.rules import analysis_limit, recompile, static_arg, tracer_leak
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
@@ -74,6 +79,8 @@ class Shared:
     called: set[object] = field(default_factory=set)
     # The diagnostic keys each memoised analysis made, replayed when the memo answers.
     recorded: dict[tuple[object, ...], set[Key]] = field(default_factory=dict)
+    # The leaks JAX raises on when a trace ends that each analysis found (late_leaks.py).
+    late: dict[tuple[object, ...], tuple[LateLeak, ...]] = field(default_factory=dict)
 
     def release(self) -> None:
         """Break the analysis's reference cycles once it is done (engines and their
@@ -89,6 +96,7 @@ class Shared:
             table.clear()
         self.called.clear()
         self.recorded.clear()
+        self.late.clear()
         self.home = None
 
 
@@ -343,11 +351,18 @@ class Interprocedural:
             return UNKNOWN  # an earlier part of the statement raised: JAX never gets here
         if target.transforms and not self._valid_config(target):
             return UNKNOWN  # JAX rejects the configuration before tracing anything
-        if args is not None and call is not None and self._rejected(target, args, call):
-            return UNKNOWN  # JAX raises at the call, before tracing the body
-        level = max([frame.level, *(t.level for t in target.transforms)])
-        with reverse_mode.entered(frame.ctx, target, call, self.rules):
-            result = self._analyse(target, args, frame, Level(level), target.transforms, call=call)
+        if args is not None and call is not None:
+            if static_arg.rejects_call(self.ctx, target, args, call):
+                return UNKNOWN  # JAX raises at the call, before tracing the body
+            recompile.called(frame.ctx, frame.iteration, frame.statement, target, args, call)
+        level = Level(max([frame.level, *(t.level for t in target.transforms)]))
+        with (
+            reverse_mode.entered(frame.ctx, target, call, self.rules),
+            _entering(frame, target, call, level),
+        ):
+            result = self._analyse(target, args, frame, level, target.transforms, call=call)
+            if args is not None and _closure_leaks(self, target, args, frame, level, call):
+                return UNKNOWN  # a function JAX traces apart raises on a tracer it closes over
         vjp_rules = self.rules.vjp.get(id(target.node))
         traced = frame.level is Level.ABSTRACT and frame.differentiated
         if vjp_rules is not None and args is not None and traced:
@@ -366,40 +381,7 @@ class Interprocedural:
             return gradient
         return result
 
-    def _rejected(self, target: FunctionValue, args: list[Arg], call: CallExpr) -> bool:
-        """Whether JAX (or a cache) rejects the call's arguments before the body runs: an
-        unhashable static argument, a tracer in nondiff_argnums, a scalar where vmap
-        maps, a str where jit traces, a tracer given to a cached function (the first of
-        these is reported: the statement raised there)."""
-        raised = RAISES.count
-        ctx = self.ctx
-        static_arg.check_hashable(ctx, target, args, call)
-        static_arg.check_nondiff(ctx, target, args, call)
-        static_arg.check_mapped(ctx, target, args, call)
-        static_arg.check_jax_types(ctx, target, args, call)
-        if target.cached:
-            for arg in args:
-                construct = f'An argument of the cached function "{target.name}"'
-                traced_hash.check(ctx, arg.node, arg.value, construct)
-        return RAISES.count != raised
-
     # --------------------------------------------------------------- analysis
-
-    def _makes_functions(self, node: FuncDef | LambdaExpr) -> bool:
-        """Whether a body defines a function or names a transformation or a partial: a
-        factory (`make_step(optimizer)` returning a jitted closure) is worth following
-        even when nothing is known of its arguments."""
-        known = self.shared.makes_functions.get(id(node))
-        if known is None:
-            refs, found = refs_and_kinds(node.body, _FUNCTION_SYNTAX)
-            settings = self.ctx.settings
-            known = bool(found) or any(
-                r.fullname == fn.PARTIAL or settings.spec_for(r.fullname) is not None
-                for r in refs
-                if r.fullname
-            )
-            self.shared.makes_functions[id(node)] = known
-        return known
 
     def _valid_config(self, target: FunctionValue) -> bool:
         key = (id(target.node), target.transforms)
@@ -426,13 +408,15 @@ class Interprocedural:
             owner.ctx is not self.shared.home
             and level is Level.EAGER
             and _all_unknown(values)
-            and not self._makes_functions(node)
+            and not _makes_functions(self, node)
         ):
             return UNKNOWN  # nothing of JAX's to follow into another module (and costly)
         differentiated = frame.differentiated or any(
             t.level is Level.DIFF and t.spec.runs_jvp_rules for t in transforms
         )
-        flags = (owner.ctx.sink.silent(), frame.staging, differentiated)
+        staging = _stages(level, frame, transforms)
+        iteration = _iteration(frame, node, level, args is not None and not body)
+        flags = (owner.ctx.sink.silent(), staging, differentiated, iteration_key(iteration))
         key = analysis_key(node, target.closure, level, flags, values, self.shared.free_names)
         home = self.shared.home.sink if self.shared.home is not None else None
         if key in self.memo:
@@ -440,7 +424,9 @@ class Interprocedural:
                 RAISES.count += 1  # the call raises, as it did when analysed
             if home is not None:
                 for made in self.shared.recorded.get(key, ()):
-                    home.made(made)  # what it reported, made by this call too
+                    if not (late_leaks.checking() and made[2] == codes.TRACER_LEAK.name):
+                        home.made(made)  # what it reported, made by this call too
+            late_leaks.replay(self.shared.late.get(key, ()))
             return self.memo[key]
         if key in self.active:
             return UNKNOWN  # recursion
@@ -465,14 +451,16 @@ class Interprocedural:
             line, column = (left.line, left.column) if left is not None else (1, 0)
             crossing.entry = Entry(line, column, frame.name, owner.ctx.tree.fullname)
         raised = RAISES.count
+        found = late_leaks.open_collector()
         try:
-            env = Env(target.closure or owner.ctx.module_env, traced=level is not Level.EAGER)
+            trace = object() if transforms else frame.env.trace  # a new trace, or the caller's
+            env = Env(target.closure or owner.ctx.module_env, level is not Level.EAGER, trace)
             for param in node.arguments:
                 env.set(param.variable, values.get(param.variable.name, UNKNOWN))
             inner = Frame(owner.ctx, owner, env, level, target.name, node)
             inner.differentiated = differentiated
-            if level is Level.ABSTRACT and not frame.staging and not transforms:
-                inner.staging = False
+            inner.staging = staging
+            inner.iteration = iteration
             falls = inner.run_block(node.body.body)
             result = join_all(inner.returns) if inner.returns else STATIC
             rule = self.rules.jvp.get(id(node))
@@ -482,6 +470,7 @@ class Interprocedural:
                 if rule_args is not None:
                     self._analyse(rule, rule_args, frame, level, (), body=True)
         finally:
+            self.shared.late[key] = late_leaks.close_collector(found)
             self.active.discard(key)
             if leaving:
                 crossing.entry = None
@@ -507,6 +496,82 @@ class Interprocedural:
         return UNKNOWN
 
 
+def _closure_leaks(
+    engine: Interprocedural,
+    target: FunctionValue,
+    args: list[Arg],
+    frame: Frame,
+    level: Level,
+    call: CallExpr | None,
+) -> bool:
+    """Whether a function that JAX traces apart from the trace around it raises at once on
+    a tracer it closes over: a `lax.composite`'s, or a custom rule where the call is
+    differentiated (custom_rules.closure_leaks)."""
+    ctx = engine._owner(target).ctx
+    if call is not None and tracer_leak.check_isolated(frame.ctx, target, args, call):
+        return True
+    differentiated = frame.differentiated or any(
+        t.level is Level.DIFF and t.spec.runs_jvp_rules for t in target.transforms
+    )
+    if not differentiated:
+        return False
+    return custom_rules.closure_leaks(ctx, engine.rules, target, args, frame.func, level)
+
+
+def _makes_functions(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool:
+    """Whether a body defines a function or names a transformation or a partial: a
+    factory (`make_step(optimizer)` returning a jitted closure) is worth following
+    even when nothing is known of its arguments."""
+    known = engine.shared.makes_functions.get(id(node))
+    if known is None:
+        refs, found = refs_and_kinds(node.body, _FUNCTION_SYNTAX)
+        settings = engine.ctx.settings
+        known = bool(found) or any(
+            r.fullname == fn.PARTIAL or settings.spec_for(r.fullname) is not None
+            for r in refs
+            if r.fullname
+        )
+        engine.shared.makes_functions[id(node)] = known
+    return known
+
+
+@contextmanager
+def _entering(
+    frame: Frame, target: FunctionValue, call: CallExpr | None, level: Level
+) -> Iterator[None]:
+    """A call from eager code into a trace: the leaks JAX finds only when that trace ends
+    (late_leaks.py) are reported at the call."""
+    if frame.level is not Level.EAGER or level is Level.EAGER or call is None:
+        yield
+        return
+    checked = frame.checking_leaks
+    with late_leaks.entering(checked), late_leaks.collecting() as late:
+        yield
+    staging = None  # a jit-like transformation around every differentiation of the target
+    for transform in target.transforms:  # innermost first
+        if transform.spec.raises_late:
+            staging = transform.spec.shown
+        elif transform.level is Level.DIFF:
+            staging = None  # grad(jit(f)): measured, JAX raises TypeError instead
+    tracer_leak.report_late(frame.ctx, call, late, checked, staging)
+
+
+def _iteration(
+    frame: Frame, node: FuncDef | LambdaExpr, level: Level, called: bool
+) -> Iteration | None:
+    """What the callee's frame knows of loops: it runs eagerly, reached from the module's
+    top level (called with known arguments from such a frame), and on every pass of the
+    caller's loop when the call runs on every pass."""
+    outer = frame.iteration
+    if outer is None or level is not Level.EAGER or not called:
+        return None
+    scope = outer.scope()
+    step = None
+    if scope is not None and scope.runs_every_pass(frame.statement):
+        step = function_body(node, scope.line)
+    return Iteration(node.body.body, step)
+
+
 def _declares_marks(definition: FuncDef | Decorator, only_static_traced: bool = False) -> bool:
     """Whether a function's signature says Static[...] or Traced[...] anywhere (or, unless
     `only_static_traced`, declares any type a mark is read from: an array, a number, a
@@ -526,6 +591,15 @@ def _telling(args: list[Arg]) -> bool:
     if any(a.star and a.value.items is None and a.value.entries is None for a in args):
         return False
     return not args or not _all_unknown({str(i): a.value for i, a in enumerate(args)})
+
+
+def _stages(level: Level, frame: Frame, transforms: tuple[Transform, ...]) -> bool:
+    """Whether the JAX operations of a body give tracers even from constants: at the
+    abstract level, under a caller that stages them or a transformation that does (jit,
+    scan's body; not vmap alone)."""
+    if level is not Level.ABSTRACT:
+        return False
+    return frame.staging or any(t.spec.stages for t in transforms)
 
 
 def _all_unknown(values: dict[str, Value]) -> bool:

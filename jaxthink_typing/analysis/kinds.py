@@ -321,13 +321,14 @@ def combine(values: list[Value] | tuple[Value, ...]) -> Value:
 
 
 def _better_reason(value: Value, than: Value) -> bool:
-    """A traced argument explains a tracer better than a jax op on constants does."""
-    return (
-        value.origin is not None
-        and than.origin is not None
-        and than.origin.from_constant
-        and not value.origin.from_constant
-    )
+    """A traced argument explains a tracer better than a jax op on constants does, and a
+    differentiated one better than one that is only traced: the result is a tracer of the
+    differentiation too (`x @ w` under `jit(grad(f))`, with `w` differentiated)."""
+    if value.origin is None or than.origin is None:
+        return False
+    if than.origin.from_constant and not value.origin.from_constant:
+        return True
+    return value.origin.is_differentiated() and not than.origin.is_differentiated()
 
 
 def join(a: Value, b: Value) -> Value:

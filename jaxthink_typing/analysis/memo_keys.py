@@ -25,12 +25,13 @@ def analysis_key(
     node: FuncDef | LambdaExpr,
     closure: Env | None,
     level: Level,
-    flags: tuple[bool, bool, bool],
+    flags: tuple[bool, bool, bool, int],
     values: dict[str, Value],
     free: FreeNames,
 ) -> tuple[object, ...]:
     """The memo key of analysing `node` with these parameter `values` (`flags`: whether the
-    sink is silent, the caller stages jax operations, a derivative is being taken)."""
+    sink is silent, the caller stages jax operations, a derivative is being taken, and what
+    the frame knows of loops: `iteration.iteration_key`)."""
     return (
         id(node),
         closure,  # itself: kept alive, so its id is never another closure's

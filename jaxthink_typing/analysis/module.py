@@ -12,6 +12,7 @@ from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.diagnostics import RAISES, Diagnostic
 from jaxthink_typing.analysis.foreign import LoadedModule, ModuleLoader
 from jaxthink_typing.analysis.interprocedural import Interprocedural
+from jaxthink_typing.analysis.iteration import Iteration
 from jaxthink_typing.analysis.reach import Reach
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.codes import ALL_CODES
@@ -84,6 +85,7 @@ def _run(ctx: Context, engine: Interprocedural, loader: ModuleLoader | None) -> 
     if not shows and not reach.top_level_shows(ctx.tree.defs):
         return
     top = definitions.module_frame()
+    top.iteration = Iteration(ctx.tree.defs)  # the program runs it: loops here repeat
     top.run_block(ctx.tree.defs)
     for definition, env in found:
         value = definitions.value_of(definition, env, top)

@@ -34,7 +34,7 @@ from mypy.nodes import (
     Var,
 )
 from mypy.traverser import all_return_statements
-from mypy.types import Instance, get_proper_type
+from mypy.types import CallableType, Instance, get_proper_type
 
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.kinds import PyType, Value
@@ -66,6 +66,13 @@ def field_kind(info: TypeInfo, name: str, tree: MypyFile | None) -> FieldKind | 
     style = _registration(info, tree)
     if style is None or tree is None or _field(info, name) is None:
         return None
+    if style != "flatten" and not _declared_in(_class_def(info, tree), name):
+        # Inherited: decided by the class that declares it, when that class is in this
+        # module (another module's, flax's TrainState.apply_fn, is not read here).
+        base = next((b for b in info.mro[1:] if _field(b, name) is not None), None)
+        if base is None or base.module_name != info.module_name:
+            return None
+        return field_kind(base, name, tree)
     if style == "flatten":
         return _flattened_fields(info, tree).get(name)
     explicit = _explicit_meta_fields(info, tree)
@@ -150,6 +157,39 @@ def is_flax_struct(info: TypeInfo, tree: MypyFile | None) -> bool:
 
 def is_equinox(info: TypeInfo) -> bool:
     return any(base.fullname.startswith("equinox.") and base.name == "Module" for base in info.mro)
+
+
+def function_fields(info: TypeInfo, tree: MypyFile | None) -> list[str]:
+    """The fields of a pytree class declared as functions (`act: Callable[..., Any]`) and
+    not static: a function is no leaf JAX can trace (equinox's filter_* keep it static)."""
+    found = []
+    for base in info.mro:
+        if base.module_name.startswith(("builtins", "equinox", "flax", "abc")):
+            continue  # the library's own bases declare no fields of the user's class
+        for name, symbol in base.names.items():
+            var = symbol.node
+            if not isinstance(var, Var) or var.is_classvar or name.startswith("__"):
+                continue
+            declared = get_proper_type(var.type) if var.type is not None else None
+            callable_type = isinstance(declared, CallableType) or (
+                isinstance(declared, Instance) and declared.type.fullname in _CALLABLES
+            )
+            if callable_type and field_kind(info, name, tree) == "traced" and name not in found:
+                found.append(name)
+    return found
+
+
+_CALLABLES: Final = frozenset({"typing.Callable", "collections.abc.Callable"})
+
+
+def _declared_in(defn: ClassDef, name: str) -> bool:
+    """Whether the class body declares `name` (mypy's symbol table of a dataclass also
+    lists the fields it inherits)."""
+    return any(
+        isinstance(stmt, AssignmentStmt)
+        and any(isinstance(t, NameExpr) and t.name == name for t in stmt.lvalues)
+        for stmt in defn.defs.body
+    )
 
 
 def _field(info: TypeInfo, name: str) -> Var | None:

@@ -180,6 +180,17 @@ def reduce_precision(
     mantissa_bits: Static[Any],
 ) -> Traced[Any]: ...
 
+# Helpers that compute a primitive's parameters: Python objects, never tracers.
+def conv_dimension_numbers(
+    lhs_shape: Any, rhs_shape: Any, dimension_numbers: Static[Any]
+) -> Static[Any]: ...
+def padtype_to_pads(
+    in_shape: Static[Any],
+    window_shape: Static[Any],
+    window_strides: Static[Any],
+    padding: Static[Any],
+) -> Static[Any]: ...
+
 # Primitive parameters.
 def conv_general_dilated(
     lhs: Any,

@@ -13,6 +13,7 @@ from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.interpreter.values import element_of
 from jaxthink_typing.analysis.kinds import NONE, UNKNOWN, Kind, Origin, PyType, Value, static
+from jaxthink_typing.analysis.rules import static_arg
 from jaxthink_typing.analysis.specs.base import (
     ArgRef,
     Body,
@@ -23,6 +24,7 @@ from jaxthink_typing.analysis.specs.base import (
     Role,
     Spec,
 )
+from jaxthink_typing.analysis.transforms import Level
 
 
 def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Value:
@@ -49,7 +51,7 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
                 if item.none_when_absent and (found is None or _is_none(found)):
                     values.append(NONE)
                 else:
-                    values.append(element_of(found.value) if found else UNKNOWN)
+                    values.append(_slice_of(found.value) if found else UNKNOWN)
             elif isinstance(item, Counter):
                 values.append(static(PyType.NUMBER))
             elif isinstance(item, Callable_):
@@ -58,6 +60,12 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
                 values.extend(a.value for a in by_position[item.start :])
         return values
 
+    if (
+        spec.role is Role.BODIES
+        and spec.bodies
+        and _rejects(frame, spec, inputs(spec.bodies[0].inputs), expr)
+    ):
+        return UNKNOWN  # JAX rejects the carry or operands at the call
     for body in spec.bodies:
         _trace(frame, spec, body, find(body.function), inputs(body.inputs), expr)
     if spec.key == "jax.lax.fori_loop":
@@ -69,6 +77,28 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
     result = frame.staged([a.value for a in args if a.value.func is None], expr, spec.shown)
     carry = _CARRY.get(spec.key)
     return _shaped(result, find(carry) if carry is not None else None, spec.key)
+
+
+def _slice_of(xs: Value) -> Value:
+    """What one step of scan (or map) receives of `xs`: a slice of each of its leaves, in
+    a container of the same structure (`xs=(a, b)` gives a tuple of two slices)."""
+    if xs.items is not None and xs.pytype.is_sequence:
+        return Value(xs.kind, xs.origin, xs.pytype, items=tuple(map(_slice_of, xs.items)))
+    return element_of(xs)
+
+
+def _rejects(frame: Frame, spec: Spec, values: list[Value | None], expr: CallExpr) -> bool:
+    """Whether what JAX traces for the first body (a loop's carry, scan's `xs`, cond's
+    operands) holds a leaf that is no JAX type (a str, a function, an `object()`): JAX
+    flattens it and raises TypeError at the call. Reported once."""
+    for value in values:
+        if value is None or value.is_tracer:
+            continue
+        what = static_arg.non_jax_leaf(frame.ctx, value)
+        if what is not None:
+            static_arg.report_untraceable(frame.ctx, expr, what, f"{spec.shown} traces")
+            return True
+    return False
 
 
 # Where a loop's carry comes from: its result has the carry's structure (scan's first item).
@@ -122,6 +152,8 @@ def trace_function(
     target = function.func
     if not isinstance(target, FunctionValue):
         return
+    if not spec.traces_eagerly and frame.level is Level.EAGER:
+        return  # plain Python on the concrete arrays it is given
     if spec.role is Role.CALLBACK:
         values = [_host_value(value) for value in inputs]
     else:

@@ -133,13 +133,16 @@ def _python_numbers(value: Value) -> bool:
 
 
 def _traced_part(value: Value) -> Value | None:
-    """The traced value in `value` or among its known items (a shape tuple)."""
+    """The traced value in `value` or among its known items (a shape tuple), or its
+    elements (`(n - x.shape[0],) + x.shape[1:]`, whose items are not all known)."""
     if value.kind is Kind.TRACED:
         return value
     for item in value.items or ():
         found = _traced_part(item)
         if found is not None:
             return found
+    if value.elem is not None and value.pytype.is_sequence and value.elem.kind is Kind.TRACED:
+        return value.elem
     return None
 
 
@@ -210,6 +213,8 @@ def tree_call(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> V
 
 def _leaf_of(tree: Value, custom: bool) -> Value:
     """What `jax.tree.map` passes its function for a leaf of `tree`."""
+    if tree.is_tracer and tree.leaves == "arrays":
+        return UNKNOWN  # equinox traced the arrays only: a leaf may be a Python number
     if tree.is_tracer:
         return Value(tree.kind, tree.origin, PyType.OTHER if custom else PyType.ARRAY)
     if tree.kind is Kind.STATIC:

@@ -7,9 +7,13 @@ as a tracer, and the library raises at the call of the transformed function.
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy.nodes import CallExpr
 
+from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg, TransformedOp
+from jaxthink_typing.analysis.handlers import builtins
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Origin, PyType, Value
@@ -19,8 +23,9 @@ from jaxthink_typing.analysis.transforms import Level
 
 
 def wrap_op(frame: Frame, fullname: str, transforms: tuple[Transform, ...]) -> Value:
-    """A modelled function under jit/vmap-like transformations; unknown otherwise."""
-    if frame.ctx.api.lookup(fullname) is None:
+    """A modelled function (or a Python function that converts its argument: `int`,
+    `math.floor`) under jit/vmap-like transformations; unknown otherwise."""
+    if frame.ctx.api.lookup(fullname) is None and not _converts(fullname):
         return UNKNOWN
     for transform in transforms:
         spec = transform.spec
@@ -33,8 +38,10 @@ def wrap_op(frame: Frame, fullname: str, transforms: tuple[Transform, ...]) -> V
 def call_op(frame: Frame, op: TransformedOp, args: list[Arg], expr: CallExpr) -> Value:
     """Check the call's arguments, as the transformations pass them, against the model."""
     model = frame.ctx.api.lookup(op.fullname)
-    if model is None or any(a.star for a in args):
+    if any(a.star for a in args):
         return UNKNOWN
+    if model is None:
+        return _python_conversion(frame, op, args, expr)
     shown = f"{model.fullname} (under {op.transforms[-1].name})"
     passed: list[Arg] = []
     position = 0
@@ -85,6 +92,43 @@ def _passed(
     return Value(Kind.TRACED, origin, PyType.ARRAY)
 
 
+def _converts(fullname: str) -> bool:
+    """A Python function that needs a concrete value (`int`, `bool`, `operator.index`, a
+    converting `math` function): given a tracer, it raises."""
+    if fullname.startswith("math."):
+        return fullname not in fn.MATH_NON_CONVERTING
+    return fullname in _PYTHON_CONVERSIONS or fullname in fn.INDEX_FUNCTIONS
+
+
+_PYTHON_CONVERSIONS: Final = frozenset(
+    {"builtins.int", "builtins.float", "builtins.complex", "builtins.bool", "builtins.bytes"}
+)
+
+
+def _python_conversion(frame: Frame, op: TransformedOp, args: list[Arg], expr: CallExpr) -> Value:
+    """`jax.vmap(math.floor)(x)`: the function runs on what the transformations pass it
+    (tracers), and raises as it would in a traced body."""
+    passed = []
+    for index, arg in enumerate(args):
+        value = arg.value
+        for transform in op.transforms:
+            static = index in transform.static_argnums or index in transform.unmapped
+            if not (static or transform.all_unmapped) and _traceable(value):
+                origin = Origin(
+                    f"argument {index + 1} of {op.fullname} is traced by {transform.name} "
+                    f"at line {transform.line}"
+                )
+                value = Value(Kind.TRACED, origin, PyType.ARRAY)
+        passed.append(arg.with_value(value))
+    if op.fullname.startswith("math."):
+        builtins.math_call(frame, op.fullname, expr, passed)
+    else:
+        handler = builtins.BUILTINS.get(op.fullname)
+        if handler is not None:
+            handler(frame, expr, passed)
+    return UNKNOWN
+
+
 def _traceable(value: Value) -> bool:
     """A value JAX turns into tracers: a number, an array, or a static shape entry."""
     if value.func is not None or value.cls is not None or value.pytype is PyType.NONE:
@@ -95,6 +139,8 @@ def _traceable(value: Value) -> bool:
         return bool(value.items)
     if value.kind is Kind.CONCRETE or value.pytype.is_array or value.pytype is PyType.NUMBER:
         return True
+    if value.kind is Kind.STATIC and value.pytype.is_sequence and value.elem is not None:
+        return True  # a shape (`x.shape`): JAX traces each of its ints
     return value.kind is Kind.STATIC and value.pytype is PyType.OTHER
 
 

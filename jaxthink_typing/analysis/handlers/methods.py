@@ -135,11 +135,11 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     # An item of a container (`SERIES.setdefault(k, []).append(v)`): its type is not
     # known, so only a list's or a set's own methods count (not an optimizer's .update).
     item_store = isinstance(callee.expr, NameExpr) or name in _ITEM_STORES
-    where = outliving_container(frame, callee.expr, base) if frame.traced else None
-    if name in _MUTATING_METHODS and where is not None and item_store:
-        stored = next((a for a in args if tracer_leak.stored_tracer(a.value)[0].is_tracer), None)
-        if stored is not None and not hashed_key:  # a traced key fails (hash) before storing
-            tracer, held_in = tracer_leak.stored_tracer(stored.value)
+    stored = next((a for a in args if tracer_leak.stored_tracer(a.value)[0].is_tracer), None)
+    if name in _MUTATING_METHODS and frame.traced and item_store and stored is not None:
+        tracer, held_in = tracer_leak.stored_tracer(stored.value)
+        where = outliving_container(frame, callee.expr, base, tracer)
+        if where is not None and not hashed_key:  # a traced key fails (hash) before storing
             tracer_leak.report(frame.ctx, stored.node, tracer, where, held_in)
     if name in _MUTATING_METHODS and isinstance(callee.expr, NameExpr):
         assign(frame, callee.expr, Value(Kind.UNKNOWN, pytype=base.pytype))

@@ -24,7 +24,7 @@ from jaxthink_typing.analysis.flax_classes import is_linen_module
 from jaxthink_typing.analysis.handlers import library_ops
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
-from jaxthink_typing.analysis.rules import static_arg
+from jaxthink_typing.analysis.rules import recompile, static_arg
 from jaxthink_typing.analysis.specs.base import Role, Spec, Transform, parse_static_args
 from jaxthink_typing.analysis.transforms import Level, int_tuple, str_tuple
 
@@ -52,7 +52,11 @@ def transform_call(frame: Frame, spec: Spec, expr: CallExpr) -> Value:
     applied = _linen_apply(frame, positional[0].node, transform)
     if applied is not None:
         return applied
-    return wrap(frame, positional[0].value, transform, analyse=not at_once)
+    value = wrap(frame, positional[0].value, transform, analyse=not at_once)
+    recompile.wrapped(
+        frame.ctx, frame.iteration, frame.statement, spec, positional[0], expr, value, at_once
+    )
+    return value
 
 
 def _spread(args: list[Arg]) -> list[Arg] | None:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from mypy.nodes import (
+    Decorator,
     Expression,
+    FuncDef,
     IndexExpr,
     ListExpr,
     MemberExpr,
@@ -12,12 +14,14 @@ from mypy.nodes import (
     TupleExpr,
     Var,
 )
+from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis.interpreter import leaks
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.interpreter.values import is_jax_array, unpack
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
-from jaxthink_typing.analysis.rules import inplace_update, traced_hash
+from jaxthink_typing.analysis.rules import inplace_update, numpy_on_traced, traced_hash
+from jaxthink_typing.analysis.rules.tracer_leak import tracer_in
 
 
 def assign(frame: Frame, target: Expression, value: Value, evaluated: bool = False) -> None:
@@ -27,6 +31,10 @@ def assign(frame: Frame, target: Expression, value: Value, evaluated: bool = Fal
         node = target.node
         if isinstance(node, Var):
             _assign_name(frame, target, node, value)
+        elif isinstance(node, FuncDef | Decorator) and frame.env is frame.ctx.module_env:
+            # `init = jax.jit(init)` at module level rebinds the def's name: later uses
+            # (and the bodies that read it) see the new value.
+            frame.env.set(node, value)
     elif isinstance(target, TupleExpr | ListExpr):
         parts = unpack(value, len(target.items))
         for item, part in zip(target.items, parts, strict=True):
@@ -44,6 +52,8 @@ def assign(frame: Frame, target: Expression, value: Value, evaluated: bool = Fal
 
 
 def _assign_name(frame: Frame, target: NameExpr, node: Var, value: Value) -> None:
+    if value.kind is Kind.STATIC and value.pytype is PyType.OTHER and _numpy_typed(node):
+        value = value.with_pytype(PyType.NDARRAY)  # `rng.normal(size=(10, 4))`: mypy knows
     if target.name in frame.nonlocals:
         owner = frame.env.owner(node)
         if owner is not None:
@@ -57,6 +67,12 @@ def _assign_name(frame: Frame, target: NameExpr, node: Var, value: Value) -> Non
     frame.env.set(node, value)
 
 
+def _numpy_typed(node: Var) -> bool:
+    """Whether mypy gives the variable the type of a NumPy array."""
+    declared = get_proper_type(node.type) if node.type is not None else None
+    return isinstance(declared, Instance) and declared.type.fullname == "numpy.ndarray"
+
+
 def _assign_item(frame: Frame, target: IndexExpr, value: Value) -> None:
     """`x[i] = v`: an in-place update of a jax array, a dict keyed by a tracer, or a
     tracer stored into a container that outlives the trace."""
@@ -67,4 +83,7 @@ def _assign_item(frame: Frame, target: IndexExpr, value: Value) -> None:
         inplace_update.report(frame.ctx, target, target, "set", rvalue)
     elif base.pytype is PyType.DICT and index.kind is not Kind.STATIC:
         traced_hash.check(frame.ctx, target.index, index, "A dict key")
+    elif base.pytype is PyType.NDARRAY and tracer_in(value).is_tracer:
+        numpy_on_traced.report_store(frame.ctx, target, tracer_in(value))  # `buf[i] = x`
+        return
     leaks.check_item_store(frame, target, base, index, value)

@@ -22,7 +22,9 @@ from jaxthink_typing.analysis.pytrees import (
 
 def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
     """The value of `base.name`."""
-    if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
+    declared = base.cls is not None and base.cls.get(name) is not None
+    if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE) and not declared:
+        # An array's attribute (not a pytree's field of the same name: `self.real`).
         if name in fn.STATIC_ARRAY_ATTRS:
             if name == "shape":
                 return static(PyType.SEQUENCE, elem=STATIC)
@@ -64,11 +66,16 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
     if kind == "traced":
         pytype = field_pytype(cls, name)
         python_value = is_python_field(cls, name)
+        given = dict(base.fields).get(name)
+        if base.leaves == "arrays" and given is not None:
+            # What the constructor was given decides under equinox's filter_*: an array is
+            # traced (a `bool` field given jnp.array(True)), a Python number stays static.
+            if given.pytype is PyType.NUMBER:
+                return given
+            if given.pytype.is_array and given.kind is not Kind.UNKNOWN:
+                pytype, python_value = PyType.ARRAY, False
         if base.leaves == "arrays" and (pytype is not PyType.ARRAY or python_value):
             return UNKNOWN  # under equinox's filter_* a non-array leaf stays static
-        given = dict(base.fields).get(name)
-        if base.leaves == "arrays" and given is not None and given.pytype is PyType.NUMBER:
-            return given  # declared an array, given a Python number: static under filter_*
         # An array field makes no static argument: only a field declared as a Python
         # value (or a NamedTuple of them, made static whole) gets a static fix.
         tree = frame.ctx.tree_for(cls.module_name)

@@ -22,12 +22,14 @@ from mypy.nodes import (
     WithStmt,
 )
 
+from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.env import Env, merge
 from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.expressions import condition
 from jaxthink_typing.analysis.interpreter.frame import STATEMENTS, Frame
 from jaxthink_typing.analysis.interpreter.values import distinct_items, element_of, nonempty
+from jaxthink_typing.analysis.iteration import for_loop, while_loop
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.rules import traced_bool
 from jaxthink_typing.analysis.specs.base import Role
@@ -70,6 +72,16 @@ def _if(frame: Frame, stmt: IfStmt) -> bool:
 
 
 def _while(frame: Frame, stmt: WhileStmt) -> bool:
+    iteration = frame.iteration
+    entered = iteration is not None and iteration.enter(while_loop(stmt))
+    try:
+        return _while_body(frame, stmt)
+    finally:
+        if entered and iteration is not None:
+            iteration.leave()
+
+
+def _while_body(frame: Frame, stmt: WhileStmt) -> bool:
     # The test runs before each iteration: with the values before the loop, then with
     # the values one and two iterations in (assuming the body runs at least once).
     before = frame.env.copy()
@@ -91,8 +103,18 @@ def _for(frame: Frame, stmt: ForStmt) -> bool:
     iterable = frame.eval(stmt.expr)
     if RAISES.count != raised:
         return False  # `range(n)` of a traced n
-    if distinct_items(iterable):
-        return _for_each(frame, stmt, iterable.items or ())
+    iteration = frame.iteration
+    entered = iteration is not None and iteration.enter(for_loop(stmt))
+    try:
+        if distinct_items(iterable):
+            return _for_each(frame, stmt, iterable.items or ())
+        return _for_body(frame, stmt, iterable)
+    finally:
+        if entered and iteration is not None:
+            iteration.leave()
+
+
+def _for_body(frame: Frame, stmt: ForStmt, iterable: Value) -> bool:
     element = element_of(iterable)
     before = frame.env.copy()
     assign(frame, stmt.index, element)
@@ -125,15 +147,19 @@ def _for_each(frame: Frame, stmt: ForStmt, items: tuple[Value, ...]) -> bool:
 
 
 def _with(frame: Frame, stmt: WithStmt) -> bool:
-    compile_time = False
+    compile_time = checking = False
     for expr, target in zip(stmt.expr, stmt.target, strict=False):
-        spec = (
-            frame.ctx.settings.spec_for(expr.callee.fullname)
+        callee = (
+            expr.callee.fullname
             if isinstance(expr, CallExpr) and isinstance(expr.callee, RefExpr)
             else None
         )
+        spec = frame.ctx.settings.spec_for(callee) if callee is not None else None
         if spec is not None and spec.role is Role.COMPILE_TIME:
             compile_time = True
+            continue
+        if callee in fn.CHECKING_LEAKS and isinstance(expr, CallExpr) and not expr.args:
+            checking = True
             continue
         raised = RAISES.count
         value = frame.eval(expr)
@@ -141,13 +167,14 @@ def _with(frame: Frame, stmt: WithStmt) -> bool:
             return False
         if target is not None:
             assign(frame, target, UNKNOWN if value.kind is not Kind.STATIC else STATIC)
-    saved = frame.staging
+    saved, saved_checking = frame.staging, frame.checking_leaks
     if compile_time:
         frame.staging = False
+    frame.checking_leaks = saved_checking or checking
     try:
         return frame.block(stmt.body)
     finally:
-        frame.staging = saved
+        frame.staging, frame.checking_leaks = saved, saved_checking
 
 
 def _try(frame: Frame, stmt: TryStmt) -> bool:

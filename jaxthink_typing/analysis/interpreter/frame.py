@@ -50,6 +50,7 @@ from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.env import Env
+from jaxthink_typing.analysis.iteration import Iteration
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Origin, PyType, Value, combine
 from jaxthink_typing.analysis.rules import tracer_leak
 from jaxthink_typing.analysis.specs.base import Spec
@@ -134,6 +135,9 @@ class Frame:
         # grad, vjp, linearize or jac* on the call path (not jax.jvp, whose tangents the
         # caller gives): JAX runs custom derivative rules with traced tangents.
         self.differentiated = False
+        # Inside `with jax.checking_leaks():` (an eager frame): a tracer stored where it
+        # outlives the trace of a call made here raises at that call (late_leaks.py).
+        self.checking_leaks = False
         self.name = name
         self.func = func
         self.returns: list[Value] = []
@@ -142,6 +146,8 @@ class Frame:
         self.statement: Statement | None = None  # the one running (where a call leaves)
         self.args_raised = False  # see take_args_raised
         self.at_once = False  # evaluating the callee of a call: `jax.vmap(f)` in `...(x)`
+        # Eager code reached from the module's top level: the loops it is in (iteration.py).
+        self.iteration: Iteration | None = None
 
     # ------------------------------------------------------------------ running
 

@@ -16,6 +16,7 @@ from mypy.nodes import (
     MemberExpr,
     NameExpr,
     RefExpr,
+    SymbolNode,
     TypeInfo,
     Var,
 )
@@ -25,11 +26,14 @@ from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import PyType, Value
 from jaxthink_typing.analysis.rules import tracer_leak
 
+_LIBRARIES = ("flax.", "equinox.")
+
 
 def check_nonlocal_store(frame: Frame, target: NameExpr, owner: Env, value: Value) -> None:
-    """`nonlocal name; name = value` into an enclosing function that runs eagerly."""
+    """`nonlocal name; name = value` into an enclosing function that runs eagerly, or in
+    another trace (a scan body's tracer stored in the jitted function around it)."""
     stored, held = tracer_leak.stored_tracer(value)
-    if frame.traced and stored.is_tracer and not owner.traced:
+    if frame.traced and stored.is_tracer and _outside(frame, owner, stored, target.node):
         where = f'the enclosing function\'s variable "{target.name}" (nonlocal)'
         tracer_leak.report(frame.ctx, target, stored, where, held)
 
@@ -51,18 +55,22 @@ def check_item_store(
     stored, held = tracer_leak.stored_tracer(value)
     if not (frame.traced and stored.is_tracer) or key_fails:
         return
-    where = outliving_container(frame, target.base, base)
+    where = outliving_container(frame, target.base, base, stored)
     if where is not None:
         tracer_leak.report(frame.ctx, target, stored, where, held)
 
 
-def outliving_container(frame: Frame, expr: Expression, value: Value) -> str | None:
+def outliving_container(
+    frame: Frame, expr: Expression, value: Value, stored: Value | None = None
+) -> str | None:
     """Where a value stored into the container `expr` would outlive this trace: a
     module-level container, or one of an enclosing function that runs eagerly (or an
     item of one: `SERIES[name]`, `SERIES.setdefault(name, [])`)."""
     holder = _holder(expr)
     if holder is not None:
-        return outliving_container(frame, holder, frame.eval(holder))
+        return outliving_container(frame, holder, frame.eval(holder), stored)
+    if isinstance(expr, MemberExpr):
+        return _outliving_attribute(frame, expr, value)
     if not isinstance(expr, NameExpr) or not isinstance(expr.node, Var):
         return None
     if value.pytype not in (PyType.LIST, PyType.DICT, PyType.SET):
@@ -70,22 +78,62 @@ def outliving_container(frame: Frame, expr: Expression, value: Value) -> str | N
     if frame.is_module_global(expr):
         return f'the module-level "{expr.name}"'
     owner = frame.env.owner(expr.node)
-    enclosing = owner is not None and owner is not frame.env and not owner.traced
+    enclosing = owner is not None and owner is not frame.env and _outside(frame, owner, stored)
     if enclosing and owner is not frame.ctx.module_env:
         return f'"{expr.name}" of the enclosing function'
     return None
+
+
+def _outside(
+    frame: Frame, owner: Env, stored: Value | None = None, slot: SymbolNode | None = None
+) -> bool:
+    """Whether the scope `owner` lives outside this frame's trace: it runs eagerly, or in
+    another trace (one around this one) of which the stored tracer is not a value
+    already (a tracer of the outer trace read from there stays valid in it; `slot`: the
+    variable just stored into, which holds it now)."""
+    if not owner.traced:
+        return True
+    if owner.trace is frame.env.trace or owner.trace is None:
+        return False
+    env: Env | None = frame.env
+    while env is not None:
+        outer = env.trace is not frame.env.trace
+        held = (v for node, v in env.values.items() if node is not slot)
+        if outer and stored is not None and any(v is stored for v in held):
+            return False
+        env = env.parent
+    return True
 
 
 def check_attribute_store(frame: Frame, target: MemberExpr, owner: Value, value: Value) -> None:
     """`obj.name = value` inside a trace, where `obj` outlives it."""
     if not (frame.traced and value.is_tracer) or owner.is_tracer or owner.local:
         return  # an object made inside the trace keeps the tracer inside it
-    base = target.expr
-    is_self = isinstance(base, NameExpr) and isinstance(base.node, Var) and base.node.is_self
-    is_class = isinstance(base, RefExpr) and isinstance(base.node, TypeInfo)
-    if is_self or is_class or frame.is_module_global(base):
+    if _outliving_object(frame, target.expr):
         where = f'the attribute "{frame.ctx.source.snippet(target) or target.name}"'
         tracer_leak.report(frame.ctx, target, value, where)
+
+
+def _outliving_object(frame: Frame, base: Expression) -> bool:
+    """Whether `base` names an object that outlives a trace: `self`, a class, a global."""
+    is_self = isinstance(base, NameExpr) and isinstance(base.node, Var) and base.node.is_self
+    is_class = isinstance(base, RefExpr) and isinstance(base.node, TypeInfo)
+    return is_self or is_class or frame.is_module_global(base)
+
+
+def _outliving_attribute(frame: Frame, expr: MemberExpr, value: Value) -> str | None:
+    """`self.log`: a list, dict or set attribute of an object of the program's own (made
+    outside the trace: `self`, a class or a module-level object) that outlives the trace.
+    flax and equinox modules are left out: their libraries manage their state."""
+    if value.pytype not in (PyType.LIST, PyType.DICT, PyType.SET):
+        return None
+    owner = frame.eval(expr.expr)
+    cls = owner.cls
+    if cls is None or owner.is_tracer or owner.local or not _outliving_object(frame, expr.expr):
+        return None
+    if any(base.fullname.startswith(_LIBRARIES) for base in cls.mro):
+        return None
+    return f'the attribute "{frame.ctx.source.snippet(expr) or expr.name}"'
 
 
 def _holder(expr: Expression) -> NameExpr | None:

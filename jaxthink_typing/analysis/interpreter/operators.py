@@ -58,7 +58,11 @@ def _concatenated(left: Value, right: Value) -> Value:
     kind = Kind.STATIC if left.kind is right.kind is Kind.STATIC else Kind.UNKNOWN
     if left.items is not None and right.items is not None:
         return Value(kind, pytype=left.pytype, items=left.items + right.items)
-    elem = join(element_of(left), element_of(right))
+    parts = (element_of(left), element_of(right))
+    # A tracer among either side's elements is among the result's (a shape built by
+    # `(n - x.shape[0],) + x.shape[1:]` holds the traced `n`).
+    traced = [part for part in parts if part.is_tracer]
+    elem = traced[0] if traced else join(*parts)
     return Value(kind, pytype=left.pytype, elem=elem)
 
 

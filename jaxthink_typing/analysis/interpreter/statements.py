@@ -24,11 +24,12 @@ from mypy.nodes import (
 
 from jaxthink_typing.analysis.callables import FunctionValue
 from jaxthink_typing.analysis.diagnostics import RAISES
+from jaxthink_typing.analysis.interpreter import leaks
 from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.expressions import condition
 from jaxthink_typing.analysis.interpreter.frame import STATEMENTS, Frame
 from jaxthink_typing.analysis.interpreter.values import is_jax_array
-from jaxthink_typing.analysis.kinds import STATIC, Kind, Value
+from jaxthink_typing.analysis.kinds import STATIC, Kind, PyType, Value
 from jaxthink_typing.analysis.rules import inplace_update, traced_bool
 
 
@@ -43,13 +44,18 @@ def _assignment(frame: Frame, stmt: AssignmentStmt) -> bool:
 
 def _operator_assignment(frame: Frame, stmt: OperatorAssignmentStmt) -> bool:
     if isinstance(stmt.lvalue, IndexExpr):
+        raised = RAISES.count
         base = frame.eval(stmt.lvalue.base)
-        frame.eval(stmt.lvalue.index)
-        frame.eval(stmt.rvalue)
+        index = frame.eval(stmt.lvalue.index)
+        rvalue = frame.eval(stmt.rvalue)
         method = inplace_update.AT_METHODS.get(stmt.op)
         if is_jax_array(base) and method is not None:
             negate = stmt.op == "-"
             inplace_update.report(frame.ctx, stmt, stmt.lvalue, method, stmt.rvalue, negate)
+        elif base.pytype in (PyType.LIST, PyType.DICT) and RAISES.count == raised:
+            # `seq[0] += x` stores the sum back into the list or dict.
+            stored = frame.binary(frame.eval(stmt.lvalue), rvalue)
+            leaks.check_item_store(frame, stmt.lvalue, base, index, stored)
         return True
     current = frame.eval(stmt.lvalue)
     value = frame.binary(current, frame.eval(stmt.rvalue))

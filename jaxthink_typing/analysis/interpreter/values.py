@@ -3,7 +3,7 @@ yield, which item does a literal hold under a key."""
 
 from __future__ import annotations
 
-from mypy.nodes import IndexExpr, IntExpr
+from mypy.nodes import FuncDef, IndexExpr, IntExpr
 
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join
 
@@ -42,6 +42,9 @@ def unpack(value: Value, count: int) -> list[Value]:
     """The `count` values that `a, b, ... = value` binds."""
     if value.items is not None and len(value.items) == count:
         return list(value.items)
+    given = given_items(value)
+    if given is not None and len(given) == count:
+        return given
     if value.is_tracer and value.elem is None:
         # `w, b = params`: the leaves of a tuple pytree, or the rows of an array.
         pytype = value.pytype if value.pytype.is_array else PyType.OTHER
@@ -82,8 +85,29 @@ def entry(base: Value, key: object) -> Value | None:
     return None
 
 
+def given_items(value: Value) -> list[Value] | None:
+    """The fields, in order, of a NamedTuple built in the analysed code (`P(x, 3)`: the
+    second is the int 3, not a tracer); None where they are not all known."""
+    cls = value.cls
+    if cls is None or not cls.is_named_tuple or value.leaves != "given":
+        return None
+    new = cls.get_method("__new__")
+    if not isinstance(new, FuncDef):
+        return None
+    fields = dict(value.fields)
+    names = [name or "" for name in new.arg_names[1:]]
+    if not all(name in fields for name in names):
+        return None
+    return [fields[name] for name in names]
+
+
 def known_item(base: Value, expr: IndexExpr) -> Value | None:
-    """An element of a literal tuple, list or dict whose elements are known."""
+    """An element of a literal tuple, list or dict whose elements are known, or a field
+    of a NamedTuple built in the analysed code."""
+    given = given_items(base)
+    if given is not None and isinstance(expr.index, IntExpr):
+        position = expr.index.value
+        return given[position] if -len(given) <= position < len(given) else None
     if base.pytype not in (PyType.SEQUENCE, PyType.LIST, PyType.DICT):
         return None
     if base.items is not None and isinstance(expr.index, IntExpr):

@@ -27,6 +27,17 @@ def report_index(ctx: Context, node: Node, index: Node, value: Value) -> None:
     add(ctx, node, codes.NUMPY_ON_TRACED, message, value=value, fix=fix, notes=notes)
 
 
+def report_store(ctx: Context, node: Node, value: Value) -> None:
+    """`buf[i] = x` into a NumPy array: NumPy converts the tracer (ValueError for a scalar,
+    TracerArrayConversionError for an array; under grad alone too)."""
+    snippet = ctx.source.snippet(node)
+    shown = quoted(snippet) if snippet else "a NumPy array's item"
+    message = f"A tracer is stored into {shown}, an item of a NumPy array"
+    notes = ("NumPy converts what it stores to a number or an array, which a tracer refuses",)
+    fix = "build the result with jnp (jnp.stack, x.at[i].set(v)) or store it on the host"
+    add(ctx, node, codes.NUMPY_ON_TRACED, message, value=value, fix=fix, notes=notes)
+
+
 def report_sequence(ctx: Context, node: Node, arg: Node, value: Value, function: str) -> None:
     """`jnp.ndim([x, y])`: a list or tuple argument goes through `np.asarray`."""
     snippet = ctx.source.snippet(arg)

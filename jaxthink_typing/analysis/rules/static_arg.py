@@ -21,11 +21,15 @@ from mypy.nodes import (
 from mypy.nodes import Context as Node
 
 from jaxthink_typing import codes
+from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
+from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.analysis.plain_classes import is_plain_class
+from jaxthink_typing.analysis.pytrees import field_kind, function_fields
+from jaxthink_typing.analysis.rules import traced_hash
 from jaxthink_typing.analysis.rules.wording import add, static_hint
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
 
@@ -97,6 +101,50 @@ def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: N
             add(ctx, call, codes.STATIC_ARG, message, fix=fix, notes=notes, cause=arg.value)
 
 
+def rejects_call(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> bool:
+    """Whether JAX (or a cache) rejects the call's arguments before the body runs: a static
+    argument passed by keyword to pmap, an unhashable static argument, a tracer in
+    nondiff_argnums, a scalar where vmap maps, a value that is no JAX type where jit
+    traces, a tracer given to a cached function (the first is reported: the statement
+    raised there)."""
+    raised = RAISES.count
+    check_static_positional(ctx, target, args, call)
+    check_hashable(ctx, target, args, call)
+    check_nondiff(ctx, target, args, call)
+    check_mapped(ctx, target, args, call)
+    check_jax_types(ctx, target, args, call)
+    if target.cached:
+        for arg in args:
+            construct = f'An argument of the cached function "{target.name}"'
+            traced_hash.check(ctx, arg.node, arg.value, construct)
+    return RAISES.count != raised
+
+
+def check_static_positional(
+    ctx: Context, target: FunctionValue, args: list[Arg], call: Node
+) -> None:
+    """pmap's static_broadcasted_argnums must be passed positionally: a call that passes
+    one by keyword (or not at all) raises ValueError."""
+    outer = target.transforms[-1] if target.transforms else None
+    if outer is None or not outer.spec.static_positional or any(a.star for a in args):
+        return
+    given = sum(1 for a in args if a.name is None) + len(target.bound)
+    missing = [n for n in outer.static_argnums if n >= given]
+    if not missing:
+        return
+    params = [p for p in params_of(list(target.node.arguments)) if p.position is not None]
+    names = [params[n].name for n in missing if n < len(params)]
+    shown = f'"{names[0]}"' if names else f"position {missing[0]}"
+    message = (
+        f"{shown} is a static argument of {outer.name}, but this call does not pass it positionally"
+    )
+    notes = (
+        f"{outer.name} (line {outer.line}) takes its static_broadcasted_argnums by position "
+        "only: it raises ValueError at this call",
+    )
+    add(ctx, call, codes.STATIC_ARG, message, fix="pass it positionally", notes=notes)
+
+
 def check_nondiff(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> None:
     """custom_vjp raises UnexpectedTracerError for a tracer in a nondiff_argnums slot."""
     if not (target.nondiff_argnums or target.nondiff_argnames):
@@ -110,17 +158,39 @@ def check_nondiff(ctx: Context, target: FunctionValue, args: list[Arg], call: No
         arg = next((a for a in args if a.name == param.name), None)
         if arg is None and position is not None and position < len(positional):
             arg = positional[position]
-        if arg is not None and arg.value.is_tracer:
+        tracer = None if arg is None else _held_tracer(arg.value)
+        if arg is not None and tracer is not None:
+            what = "A traced value" if tracer is arg.value else "A container holding a tracer"
             message = (
-                f'A traced value is passed for "{param.name}", a nondiff_argnums argument of '
+                f'{what} is passed for "{param.name}", a nondiff_argnums argument of '
                 f'the custom_vjp function "{target.name}"'
             )
-            notes = ("custom_vjp raises UnexpectedTracerError for a tracer there",)
+            notes = (
+                "custom_vjp raises UnexpectedTracerError for a tracer there, also one inside "
+                "a tuple or dict",
+            )
             fix = (
                 "pass a Python value, or make it an ordinary argument and return its "
                 "cotangent from bwd"
             )
-            add(ctx, call, codes.STATIC_ARG, message, value=arg.value, fix=fix, notes=notes)
+            add(ctx, call, codes.STATIC_ARG, message, value=tracer, fix=fix, notes=notes)
+
+
+def _held_tracer(value: Value, depth: int = 3) -> Value | None:
+    """`value` if it is a tracer, else a tracer among the known items of a tuple, list or
+    dict it is (JAX flattens a nondiff argument and finds a tracer among its leaves)."""
+    if value.is_tracer:
+        return value
+    if depth == 0:
+        return None
+    inner = [*(value.items or ()), *(item for _, item in value.entries or ())]
+    if value.elem is not None:
+        inner.append(value.elem)
+    for item in inner:
+        found = _held_tracer(item, depth - 1)
+        if found is not None:
+            return found
+    return None
 
 
 def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> bool:
@@ -164,10 +234,12 @@ def check_mapped(ctx: Context, target: FunctionValue, args: list[Arg], call: Nod
 
 def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> bool:
     """A str, a function or an instance of a plain class passed where jit/vmap/pmap trace
-    an argument is no JAX type: JAX rejects it at the call (TypeError; nnx.scan:
-    ValueError). Report each; say whether there was one."""
+    an argument (or grad differentiates one), or inside such an argument (a dict holding
+    a str, an equinox Module holding its activation function), is no JAX type: JAX
+    rejects it at the call (TypeError; nnx.scan: ValueError). Report each; say whether
+    there was one."""
     outer = target.transforms[-1] if target.transforms else None
-    if outer is None or outer.level is not Level.ABSTRACT or any(a.star for a in args):
+    if outer is None or outer.level is Level.EAGER or any(a.star for a in args):
         return False
     if outer.spec.filtered or outer.spec.lifts_modules or outer.all_unmapped:
         return False
@@ -186,12 +258,14 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
             passed.append((next((p for p in params if p.name == arg.name), None), arg.value))
     found = False
     for param, value in passed:
-        what = _no_jax_type(ctx, value)
+        what = None if value.is_tracer else non_jax_leaf(ctx, value)
         if param is None or what is None or target.is_static(outer, param):
             continue
         argnum = target.argnum_of(outer, param)
         if argnum is not None and argnum in outer.unmapped:
             continue
+        if outer.level is Level.DIFF and (argnum is None or argnum not in outer.argnums):
+            continue  # grad passes the arguments it does not differentiate unchanged
         fix = outer.spec.static_fix
         escape = fix.format(name=param.name) if fix is not None else "pass it another way"
         if value.cls is not None and dataclass_hashing(value.cls) == "unhashable":
@@ -206,9 +280,50 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
     return found
 
 
+def report_untraceable(ctx: Context, call: Node, what: str, where: str) -> None:
+    """`what` (a value holding a str, say) is given where `where` ("lax.scan traces")."""
+    message = f"{what} is given where {where}"
+    notes = (
+        "JAX traces only arrays, numbers and pytrees of them: it rejects this at the call "
+        "(TypeError: not a valid JAX type)",
+    )
+    fix = "keep such values out of what JAX traces (close over them, or pass them apart)"
+    add(ctx, call, codes.STATIC_ARG, message, fix=fix, notes=notes)
+
+
+def non_jax_leaf(ctx: Context, value: Value, depth: int = 3) -> str | None:
+    """How to name `value`, or a leaf of it (an item of a tuple, list or dict, a field of
+    a pytree), that is no JAX type: JAX flattens what it traces and rejects such a leaf
+    (TypeError at the call: "not a valid JAX type"). None when it has none, as known."""
+    what = _no_jax_type(ctx, value)
+    if what is not None or depth == 0:
+        return what
+    parts: list[tuple[str, Value]] = [(f"[{i}]", item) for i, item in enumerate(value.items or ())]
+    parts += [(f"[{key!r}]", item) for key, item in value.entries or ()]
+    cls = value.cls
+    if cls is not None and value.func is None:
+        tree = ctx.tree_for(cls.module_name)
+        if cls.fullname in fn.FUNCTION_HOLDING_CLASSES:
+            return f'An instance of "{cls.name}" (its activation functions are leaves)'
+        held = dict(value.fields)
+        for name in function_fields(cls, tree):
+            if name not in held or held[name].func is not None:
+                return f'An instance of "{cls.name}" (its field "{name}" holds a function)'
+        traced = [(name, given) for name, given in value.fields]
+        parts += [(f".{n}", g) for n, g in traced if field_kind(cls, n, tree) == "traced"]
+    for where, part in parts:
+        found = non_jax_leaf(ctx, part, depth - 1)
+        if found is not None:
+            held_name = found[0].lower() + found[1:]
+            return f"A value holding {held_name} at {where}"
+    return None
+
+
 def _no_jax_type(ctx: Context, value: Value) -> str | None:
     if value.const is not None and isinstance(value.const[0], str):
         return "A str"
+    if value.cls is not None and value.cls.fullname == "builtins.object" and value.func is None:
+        return "An object()"
     function = value.func
     node = function.node if isinstance(function, FunctionValue) else None
     method = isinstance(node, FuncDef) and node.info is not FUNC_NO_INFO and not node.is_static

@@ -115,14 +115,33 @@ class Spec:
     result: Result = "same"  # what the transformed function returns
     runs_jvp_rules: bool = False  # a derivative that runs custom_jvp rules (not jax.jvp)
     reverse: bool = False  # reverse mode (grad, vjp): it cannot transpose a while loop
+    # jax.jit (measured there): a tracer that a custom rule inside closes over is found
+    # after tracing, and raised at the call of the jitted function.
+    raises_late: bool = False
+    # lax.composite: traces its function apart from the trace around it; a tracer that
+    # function closes over, or one given as a keyword (an attribute of the op), raises
+    # UnexpectedTracerError at the call.
+    isolated: bool = False
     bodies: tuple[Body, ...] = ()  # role BODIES: what each traced function receives
     vjp: bool = False  # role CUSTOM_DERIVATIVE: custom_vjp (nondiff_argnums are kept)
     traces_keywords: bool = True  # False: keyword arguments pass unchanged (nn.vmap)
     # Static arguments are hashed (jit caches by them): unhashable ones raise ValueError.
     # jax.checkpoint/remat and nnx.remat keep them unhashed (a dict runs: measured).
     hashes_static: bool = True
+    # Its function's JAX operations give tracers even from constants (jit stages them out).
+    # False for vmap alone: a batching trace computes at once what it does not batch, so
+    # `jnp.arange(3)` in a vmapped function called eagerly is a concrete array (measured).
+    stages: bool = True
+    # Called outside any trace, its function still runs under one (scan, cond, ...). False
+    # for associative_scan: plain Python over the arrays it is given (measured).
+    traces_eagerly: bool = True
     # Parameters declared `Static[...]` are static arguments (jaxthink_typing.jit).
     marks_are_static: bool = False
+    # Static arguments must be passed positionally (pmap's static_broadcasted_argnums).
+    static_positional: bool = False
+    # Its function is compiled on first call and cached by the function object, the static
+    # arguments and the others' types and shapes (jit, filter_jit, nnx.jit: measured).
+    compiles: bool = False
     # The configuration a call may pass positionally after the function, in order
     # (`jax.vmap(f, (0, None))` is in_axes); more positional arguments: not modelled.
     positional: tuple[str, ...] = ()

@@ -6,7 +6,14 @@ from jaxthink_typing.analysis.specs.base import Role, Spec, names, parse_first_a
 from jaxthink_typing.analysis.transforms import Level
 
 
-def _filtered(module: str, name: str, level: Level = Level.ABSTRACT, reverse: bool = False) -> Spec:
+def _filtered(
+    module: str,
+    name: str,
+    level: Level = Level.ABSTRACT,
+    reverse: bool = False,
+    stages: bool = True,
+    compiles: bool = False,
+) -> Spec:
     return Spec(
         f"equinox.{name}",
         names(f"equinox.{module}.{name}", f"equinox.{name}"),
@@ -16,11 +23,13 @@ def _filtered(module: str, name: str, level: Level = Level.ABSTRACT, reverse: bo
         parse=parse_first_arg,
         filtered=True,
         reverse=reverse,
+        stages=stages,
+        compiles=compiles,
     )
 
 
-FILTER_JIT = _filtered("_jit", "filter_jit")
-FILTER_VMAP = _filtered("_vmap_pmap", "filter_vmap")
+FILTER_JIT = _filtered("_jit", "filter_jit", compiles=True)
+FILTER_VMAP = _filtered("_vmap_pmap", "filter_vmap", stages=False)
 FILTER_GRAD = _filtered("_ad", "filter_grad", Level.DIFF, reverse=True)
 FILTER_VALUE_AND_GRAD = _filtered("_ad", "filter_value_and_grad", Level.DIFF, reverse=True)
 

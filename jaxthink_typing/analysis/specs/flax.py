@@ -26,6 +26,7 @@ NNX_JIT = Spec(
     Role.WRAPS,
     parse=parse_first_arg,
     filtered=True,
+    compiles=True,
 )
 # flax.linen's lifted transformations: given a Module class (or a method), they trace the
 # arguments of its `__call__` (nn.scan: the carry and the scanned inputs, not nn.broadcast
@@ -57,6 +58,7 @@ NNX_VMAP = Spec(
     parse=parse_in_axes,
     mapped=True,
     mapped_fix="in_axes=None for it",
+    stages=False,
 )
 # nnx.scan traces every argument, an in_axes=None Python int too (measured).
 NNX_SCAN = Spec(
@@ -100,6 +102,7 @@ LINEN_VMAP = Spec(
     parse=parse_linen_vmap,
     lifts_modules=True,
     traces_keywords=False,
+    stages=False,
 )
 
 

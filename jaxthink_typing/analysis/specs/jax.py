@@ -30,6 +30,8 @@ JIT = Spec(
     parse=parse_static_args,
     signature=Signature.KEEP,
     static_fix=_JIT_FIX,
+    raises_late=True,
+    compiles=True,
 )
 JAXTHINK_JIT = Spec(
     "jaxthink_typing.jit",
@@ -40,6 +42,8 @@ JAXTHINK_JIT = Spec(
     signature=Signature.KEEP,
     static_fix='annotate "{name}" as Static[...]',
     marks_are_static=True,
+    raises_late=True,
+    compiles=True,
 )
 VMAP = Spec(
     "jax.vmap",
@@ -50,6 +54,7 @@ VMAP = Spec(
     signature=Signature.MAPPED,
     mapped=True,
     mapped_fix="in_axes=None for it",
+    stages=False,
     positional=("in_axes", "out_axes", "axis_name", "axis_size", "spmd_axis_name"),
 )
 PMAP = Spec(
@@ -60,6 +65,7 @@ PMAP = Spec(
     parse=parse_pmap,
     mapped=True,
     mapped_fix="in_axes=None for it (or static_broadcasted_argnums)",
+    static_positional=True,
 )
 CHECKPOINT = Spec(
     "jax.checkpoint",

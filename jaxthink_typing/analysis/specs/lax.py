@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from jaxthink_typing.analysis.specs.base import (
     ArgRef,
     Body,
@@ -12,6 +14,7 @@ from jaxthink_typing.analysis.specs.base import (
     Role,
     Spec,
     names,
+    parse_plain,
 )
 
 _LOOPS = "jax._src.lax.control_flow.loops."
@@ -43,10 +46,13 @@ WHILE_LOOP = _control_flow(
     Body(ArgRef(1, "body_fun"), "the body", (ArgRef(2, "init_val"),)),
 )
 MAP = _control_flow(_LOOPS, "map", Body(ArgRef(0, "f"), "the body", (Elements(ArgRef(1, "xs")),)))
-ASSOCIATIVE_SCAN = _control_flow(
-    _LOOPS,
-    "associative_scan",
-    Body(ArgRef(0, "fn"), "the combining function", (ArgRef(1, "elems"), ArgRef(1, "elems"))),
+ASSOCIATIVE_SCAN = replace(
+    _control_flow(
+        _LOOPS,
+        "associative_scan",
+        Body(ArgRef(0, "fn"), "the combining function", (ArgRef(1, "elems"), ArgRef(1, "elems"))),
+    ),
+    traces_eagerly=False,
 )
 COND = _control_flow(
     _CONDS,
@@ -80,7 +86,22 @@ CUSTOM_LINEAR_SOLVE = _control_flow(
     Body(ArgRef(3, "transpose_solve"), "the transpose solve", (Callable_(), ArgRef(1, "b"))),
 )
 
+# `lax.composite(f, name)` returns a function that traces `f` with its positional
+# arguments (also eagerly: a stored tracer leaks); keyword arguments are the op's
+# attributes, passed as given.
+COMPOSITE = Spec(
+    "jax.lax.composite",
+    names("jax._src.lax.lax.composite", "jax.lax.composite"),
+    "lax.composite",
+    Role.WRAPS,
+    parse=parse_plain,
+    positional=("name", "version"),
+    traces_keywords=False,
+    isolated=True,
+)
+
 SPECS = (
+    COMPOSITE,
     SCAN,
     FORI_LOOP,
     WHILE_LOOP,

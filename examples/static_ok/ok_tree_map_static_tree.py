@@ -1,0 +1,15 @@
+"""`jax.tree.map` over a traced tree and a tree of static shapes: each tree gives its own
+leaves, so the shapes stay Python tuples inside the jitted function."""
+
+import jax
+import jax.numpy as jnp
+
+SHAPES = {"w": (3, 2), "b": (2,)}
+
+
+@jax.jit
+def unflatten(flat_params):
+    return jax.tree.map(lambda p, shape: p.reshape(shape), flat_params, SHAPES)
+
+
+unflatten({"w": jnp.ones(6), "b": jnp.ones(2)})

@@ -1,0 +1,33 @@
+"""The loss returns the logits as auxiliary data; they are recorded after the jitted call,
+as concrete arrays."""
+
+import jax
+import jax.numpy as jnp
+
+
+class Recorder:
+    def __init__(self):
+        self.values = []
+
+    def record(self, name, value):
+        self.values.append((name, value))
+
+
+recorder = Recorder()
+
+
+def loss(w, x):
+    logits = x @ w
+    return jax.nn.logsumexp(logits, axis=-1).mean(), logits
+
+
+@jax.jit
+def step(w, x):
+    g, logits = jax.grad(loss, has_aux=True)(w, x)
+    return w - 0.1 * g, logits
+
+
+with jax.checking_leaks():
+    w, logits = step(jnp.zeros((3, 4)), jnp.ones((5, 3)))
+recorder.record("logits", logits)
+print("recorded entries:", len(recorder.values))

@@ -1,0 +1,436 @@
+"""What changes from one pass of an eager loop to the next, read from the loop's text.
+
+jax.jit caches a compiled program by the function object, the static arguments' values and
+the types and shapes of the others; what a loop changes on every pass decides whether a
+call in it compiles again (rules/recompile.py). Only what the text shows for sure counts:
+
+- the target of `for` over `range(...)` or `enumerate(...)` (its counter); a loop over a
+  literal sequence is a sweep over settings written out, compiled once each on purpose,
+  and is left alone;
+- a number updated by itself on every pass (`lr *= 0.9`, `step = step + 1`);
+- Python arithmetic and `float()` of those (`base * 0.5 ** epoch`), through names assigned
+  once, on every pass;
+- a list grown on every pass (`xs.append(v)`) and never reset in the loop, and slices
+  whose one bound changes (`a[:i]`).
+
+A statement runs on every pass when it sits directly in the loop's body (or in a `with`
+there); one under an `if`, a `try` or an inner loop may not.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from mypy.nodes import (
+    AssignmentStmt,
+    Block,
+    BreakStmt,
+    CallExpr,
+    ComparisonExpr,
+    Expression,
+    ExpressionStmt,
+    FloatExpr,
+    ForStmt,
+    FuncDef,
+    IfStmt,
+    IndexExpr,
+    IntExpr,
+    LambdaExpr,
+    ListExpr,
+    MatchStmt,
+    MemberExpr,
+    NameExpr,
+    OperatorAssignmentStmt,
+    OpExpr,
+    RaiseStmt,
+    RefExpr,
+    ReturnStmt,
+    SliceExpr,
+    Statement,
+    StrExpr,
+    TryStmt,
+    TupleExpr,
+    UnaryExpr,
+    Var,
+    WhileStmt,
+    WithStmt,
+)
+
+# Arithmetic that gives a new number when one operand is new (not `%`, `//`: they repeat).
+_CHANGING_OPS: Final = frozenset({"+", "-", "*", "/", "**"})
+# The operand that makes an update change nothing (`x + 0`, `x * 1`).
+_NEUTRAL: Final = {"+": 0, "-": 0, "*": 1, "/": 1, "**": 1}
+# Calls that make an array (or a list) of what they are given, keeping its length.
+_FROM_SEQUENCE: Final = frozenset(
+    f"{module}.{name}"
+    for module in ("jax.numpy", "numpy")
+    for name in ("array", "asarray", "stack", "concatenate", "vstack", "hstack")
+)
+_DEPTH: Final = 8  # names followed through assignments, at most
+
+
+class Loop:
+    """The body of an eager loop that a frame runs (or of a function that runs on every
+    pass of one: `step`), with what changes from one pass to the next."""
+
+    def __init__(
+        self,
+        body: Block,
+        line: int,
+        target: Expression | None = None,
+        iterable: Expression | None = None,
+        params: tuple[Var, ...] = (),
+    ) -> None:
+        self.line = line
+        self.every: frozenset[int] = frozenset(id(s) for s in _every(body.body))
+        self.varying: set[Var] = set(_targets(target, iterable))
+        assigned: dict[Var, list[Expression]] = {}
+        for stmt in _all_statements(body.body):
+            for var, rvalue in _assignments(stmt):
+                assigned.setdefault(var, []).append(rvalue)
+        # Names that may hold another value on another pass: what the loop binds, and a
+        # function's parameters (for the body of one called on every pass).
+        self.bound: set[Var] = {*assigned, *params}
+        if target is not None:
+            self.bound.update(_bound(target))
+        # An unconditional break, return or raise: the body runs once.
+        self.once = any(
+            isinstance(s, BreakStmt | ReturnStmt | RaiseStmt) for s in _every(body.body)
+        )
+        # Names assigned exactly once in the loop, by a statement that runs on every pass.
+        self.assigned: dict[Var, Expression] = {}
+        for stmt in _every(body.body):
+            for var, rvalue in _assignments(stmt):
+                if len(assigned.get(var, ())) == 1:
+                    self.assigned[var] = rvalue
+        self.grown: set[Var] = set()
+        for stmt in _every(body.body):
+            self.varying.update(_updated_number(stmt))
+            grown = _grown_list(stmt)
+            if grown is not None and all(_mentions(r, grown) for r in assigned.get(grown, [])):
+                self.grown.add(grown)  # never reset in the loop (`xs = xs + [v]` keeps it)
+        # Functions a transformation made anew on this pass and not called yet, by the
+        # function value it made: its call, its name and how the function is new (a call
+        # on the same pass compiles it again: rules/recompile.py).
+        self.fresh: dict[object, tuple[Expression, str, str]] = {}
+
+    def runs_every_pass(self, stmt: Statement | None) -> bool:
+        return stmt is not None and id(stmt) in self.every
+
+
+class Iteration:
+    """What a frame that runs eagerly, reached from the module's top level, knows of the
+    loops it is in: its own (innermost last) and, for a function called on every pass of a
+    caller's loop, its body (`step`)."""
+
+    def __init__(self, body: list[Statement], step: Loop | None = None) -> None:
+        self.loops: list[Loop] = []
+        self.step = step
+        # The statements that run whenever the body does (no `if`, loop or `try` around).
+        self.straight: frozenset[int] = frozenset(id(s) for s in _every(body, main=True))
+        # For each jitted function called on straight-line code: the Python scalar type
+        # each parameter was compiled for, and the line of that call.
+        self.scalars: dict[object, dict[str, tuple[str, int]]] = {}
+
+    def scope(self) -> Loop | None:
+        """The innermost loop body running (or the step), whose passes repeat a call."""
+        return self.loops[-1] if self.loops else self.step
+
+    def stable(self, var: Var) -> bool:
+        """Whether `var` holds the same object on every pass (bound before the loops)."""
+        loops = [*self.loops, *((self.step,) if self.step is not None else ())]
+        return not any(var in loop.bound for loop in loops)
+
+    def enter(self, loop: Loop | None) -> bool:
+        if loop is None:
+            return False
+        self.loops.append(loop)
+        return True
+
+    def leave(self) -> None:
+        self.loops.pop()
+
+
+def iteration_key(iteration: Iteration | None) -> int:
+    """What of a frame's `Iteration` changes its reports, for the memo's key: 0 where it
+    has none, 1 where it runs eagerly, 2 where it runs on every pass of a loop too."""
+    if iteration is None:
+        return 0
+    return 2 if iteration.step is not None else 1
+
+
+def for_loop(stmt: ForStmt) -> Loop | None:
+    """The loop of a `for` statement, or None when it surely runs at most once."""
+    if not repeats(stmt.expr):
+        return None
+    loop = Loop(stmt.body, stmt.line, stmt.index, stmt.expr)
+    return None if loop.once else loop
+
+
+def while_loop(stmt: WhileStmt) -> Loop | None:
+    loop = Loop(stmt.body, stmt.line)
+    return None if loop.once else loop
+
+
+def function_body(function: FuncDef | LambdaExpr, line: int) -> Loop:
+    """The body of a function called on every pass of the loop at `line`: its statements
+    run on every pass; nothing of its parameters is known to change, or to stay."""
+    params = tuple(argument.variable for argument in function.arguments)
+    return Loop(function.body, line, params=params)
+
+
+def repeats(iterable: Expression) -> bool:
+    """Whether a `for` over `iterable` may run its body twice or more, the same work on
+    each pass: not over a literal sequence, a sweep over a few settings written out, where
+    compiling once for each is what the code asks for (`for mode in ("hard", "soft")`)."""
+    if isinstance(iterable, ListExpr | TupleExpr):
+        return False
+    if _called(iterable) == "builtins.range" and isinstance(iterable, CallExpr):
+        bounds = [_int(a) for a in iterable.args]
+        if all(b is not None for b in bounds) and bounds:
+            return len(range(*[b for b in bounds if b is not None])) > 1
+    return True
+
+
+def varies(expr: Expression, loops: list[Loop], depth: int = 0) -> bool:
+    """Whether `expr` gives a new Python number on each pass of one of `loops`."""
+    if depth > _DEPTH:
+        return False
+    if isinstance(expr, NameExpr) and isinstance(expr.node, Var):
+        if any(expr.node in loop.varying for loop in loops):
+            return True
+        rvalue = _assigned(expr.node, loops)
+        return rvalue is not None and varies(rvalue, loops, depth + 1)
+    if isinstance(expr, OpExpr) and expr.op in _CHANGING_OPS:
+        left, right = varies(expr.left, loops, depth + 1), varies(expr.right, loops, depth + 1)
+        if left == right:
+            return False  # neither changes, or both do (`i - i`): not sure
+        other = expr.right if left else expr.left
+        return not _is_number(other, _NEUTRAL[expr.op]) and not _is_number(other, 0)
+    if isinstance(expr, UnaryExpr) and expr.op == "-":
+        return varies(expr.expr, loops, depth + 1)
+    if isinstance(expr, CallExpr) and _called(expr) == "builtins.float" and len(expr.args) == 1:
+        return varies(expr.args[0], loops, depth + 1)
+    return False
+
+
+def changing_shape(expr: Expression, loops: list[Loop], depth: int = 0) -> str | None:
+    """Why `expr` has a new shape (or length) on each pass of one of `loops`, if it does."""
+    if depth > _DEPTH:
+        return None
+    if isinstance(expr, NameExpr) and isinstance(expr.node, Var):
+        if any(expr.node in loop.grown for loop in loops):
+            return f'the list "{expr.name}" grows'
+        rvalue = _assigned(expr.node, loops)
+        return changing_shape(rvalue, loops, depth + 1) if rvalue is not None else None
+    if isinstance(expr, CallExpr) and _called(expr) in _FROM_SEQUENCE and expr.args:
+        return changing_shape(expr.args[0], loops, depth + 1)
+    if isinstance(expr, IndexExpr):
+        slices = expr.index.items if isinstance(expr.index, TupleExpr) else [expr.index]
+        for item in slices:
+            if isinstance(item, SliceExpr) and _slice_changes(item, loops):
+                return "a slice bound changes"
+    return None
+
+
+def _slice_changes(item: SliceExpr, loops: list[Loop]) -> bool:
+    """One bound changes and the other does not (`a[:i]`, `a[i:]`; not `a[i:i + 3]`)."""
+    if item.stride is not None and varies(item.stride, loops):
+        return False
+    bounds = [b is not None and varies(b, loops) for b in (item.begin_index, item.end_index)]
+    if bounds[0] == bounds[1]:
+        return False
+    other = item.end_index if bounds[0] else item.begin_index
+    return other is None or not _mentions_any(other, loops)
+
+
+def _assigned(var: Var, loops: list[Loop]) -> Expression | None:
+    for loop in reversed(loops):
+        if var in loop.assigned:
+            return loop.assigned[var]
+    return None
+
+
+def _targets(target: Expression | None, iterable: Expression | None) -> list[Var]:
+    """The names a `for` binds to a new number on each pass."""
+    if target is None or iterable is None:
+        return []
+    called = _called(iterable)
+    if called == "builtins.range":
+        return _names(target)
+    if called == "builtins.enumerate" and isinstance(target, TupleExpr) and target.items:
+        return _names(target.items[0])
+    return []
+
+
+def _names(target: Expression) -> list[Var]:
+    if isinstance(target, NameExpr) and isinstance(target.node, Var):
+        return [target.node]
+    return []
+
+
+def _updated_number(stmt: Statement) -> list[Var]:
+    """`n += 1`, `lr *= 0.9`, `lr = lr * decay`: a number updated by itself."""
+    if isinstance(stmt, OperatorAssignmentStmt) and stmt.op in _CHANGING_OPS:
+        if _is_number(stmt.rvalue, _NEUTRAL[stmt.op]) or _is_number(stmt.rvalue, 0):
+            return []
+        return _names(stmt.lvalue)
+    if isinstance(stmt, AssignmentStmt) and len(stmt.lvalues) == 1:
+        names = _names(stmt.lvalues[0])
+        rvalue = stmt.rvalue
+        if names and isinstance(rvalue, OpExpr) and rvalue.op in _CHANGING_OPS:
+            var = names[0]
+            mine = [_is_name(side, var) for side in (rvalue.left, rvalue.right)]
+            other = rvalue.right if mine[0] else rvalue.left
+            neutral = _is_number(other, _NEUTRAL[rvalue.op]) or _is_number(other, 0)
+            if mine[0] != mine[1] and not _mentions(other, var) and not neutral:
+                return names
+    return []
+
+
+def _grown_list(stmt: Statement) -> Var | None:
+    """`xs.append(v)`, `xs += [v]` or `xs = xs + [v]`: the list grown."""
+    if isinstance(stmt, ExpressionStmt) and isinstance(stmt.expr, CallExpr):
+        callee = stmt.expr.callee
+        if isinstance(callee, MemberExpr) and callee.name == "append":
+            names = _names(callee.expr)
+            return names[0] if names else None
+    grows = isinstance(stmt, OperatorAssignmentStmt) and stmt.op == "+"
+    if grows and isinstance(stmt, OperatorAssignmentStmt) and _nonempty_list(stmt.rvalue):
+        names = _names(stmt.lvalue)
+        return names[0] if names else None
+    if isinstance(stmt, AssignmentStmt) and len(stmt.lvalues) == 1:
+        names = _names(stmt.lvalues[0])
+        rvalue = stmt.rvalue
+        if names and isinstance(rvalue, OpExpr) and rvalue.op == "+":
+            grown = _is_name(rvalue.left, names[0]) and isinstance(rvalue.right, ListExpr)
+            if grown and isinstance(rvalue.right, ListExpr) and rvalue.right.items:
+                return names[0]
+    return None
+
+
+def _nonempty_list(expr: Expression) -> bool:
+    return isinstance(expr, ListExpr) and bool(expr.items)
+
+
+def _assignments(stmt: Statement) -> list[tuple[Var, Expression]]:
+    if isinstance(stmt, AssignmentStmt):
+        return [(v, stmt.rvalue) for lvalue in stmt.lvalues for v in _bound(lvalue)]
+    if isinstance(stmt, OperatorAssignmentStmt):
+        return [(v, stmt.rvalue) for v in _names(stmt.lvalue)]
+    if isinstance(stmt, ForStmt):
+        return [(v, stmt.expr) for v in _bound(stmt.index)]
+    return []
+
+
+def _bound(target: Expression) -> list[Var]:
+    if isinstance(target, TupleExpr | ListExpr):
+        return [v for item in target.items for v in _bound(item)]
+    return _names(target)
+
+
+def _every(stmts: list[Statement], main: bool = False) -> list[Statement]:
+    """The statements that run whenever `stmts` do: these, and those of `with` blocks in
+    them (with `main`, of `if __name__ == "__main__":` too)."""
+    found: list[Statement] = []
+    for stmt in stmts:
+        found.append(stmt)
+        if isinstance(stmt, WithStmt):
+            found.extend(_every(stmt.body.body, main))
+        elif main and isinstance(stmt, IfStmt) and _is_main_test(stmt):
+            found.extend(_every(stmt.body[0].body, main))
+    return found
+
+
+def _is_main_test(stmt: IfStmt) -> bool:
+    test = stmt.expr[0] if len(stmt.expr) == 1 else None
+    return (
+        isinstance(test, ComparisonExpr)
+        and test.operators == ["=="]
+        and isinstance(test.operands[0], NameExpr)
+        and test.operands[0].name == "__name__"
+        and isinstance(test.operands[1], StrExpr)
+        and test.operands[1].value == "__main__"
+    )
+
+
+def _all_statements(stmts: list[Statement]) -> list[Statement]:
+    """These statements and those nested in their blocks (not in nested functions)."""
+    found: list[Statement] = []
+    for stmt in stmts:
+        found.append(stmt)
+        for block in _blocks(stmt):
+            found.extend(_all_statements(block.body))
+    return found
+
+
+def _blocks(stmt: Statement) -> list[Block]:
+    blocks: list[Block | None] = []
+    if isinstance(stmt, IfStmt):
+        blocks = [*stmt.body, stmt.else_body]
+    elif isinstance(stmt, ForStmt | WhileStmt):
+        blocks = [stmt.body, stmt.else_body]
+    elif isinstance(stmt, WithStmt):
+        blocks = [stmt.body]
+    elif isinstance(stmt, TryStmt):
+        blocks = [stmt.body, *stmt.handlers, stmt.else_body, stmt.finally_body]
+    elif isinstance(stmt, MatchStmt):
+        blocks = list(stmt.bodies)
+    return [b for b in blocks if b is not None]
+
+
+def _called(expr: Expression) -> str | None:
+    if isinstance(expr, CallExpr) and isinstance(expr.callee, RefExpr):
+        return expr.callee.fullname or None
+    return None
+
+
+def _int(expr: Expression) -> int | None:
+    number = _number(expr)
+    return number if isinstance(number, int) else None
+
+
+def _number(expr: Expression) -> int | float | None:
+    """A literal number written in the text."""
+    if isinstance(expr, IntExpr | FloatExpr):
+        return expr.value
+    if (
+        isinstance(expr, UnaryExpr)
+        and expr.op == "-"
+        and isinstance(expr.expr, IntExpr | FloatExpr)
+    ):
+        return -expr.expr.value
+    return None
+
+
+def _is_number(expr: Expression, value: int) -> bool:
+    number = _number(expr)
+    return isinstance(number, int | float) and number == value
+
+
+def _is_name(expr: Expression, var: Var) -> bool:
+    return isinstance(expr, NameExpr) and expr.node is var
+
+
+def _mentions(expr: Expression, var: Var) -> bool:
+    if _is_name(expr, var):
+        return True
+    if isinstance(expr, OpExpr):
+        return _mentions(expr.left, var) or _mentions(expr.right, var)
+    if isinstance(expr, UnaryExpr):
+        return _mentions(expr.expr, var)
+    if isinstance(expr, CallExpr):
+        return any(_mentions(a, var) for a in expr.args)
+    return False
+
+
+def _mentions_any(expr: Expression, loops: list[Loop]) -> bool:
+    """Whether `expr` may depend on what the loops change (then a slice's size may too)."""
+    if isinstance(expr, NameExpr) and isinstance(expr.node, Var):
+        node = expr.node
+        return any(node in loop.varying or node in loop.assigned for loop in loops)
+    if isinstance(expr, OpExpr):
+        return _mentions_any(expr.left, loops) or _mentions_any(expr.right, loops)
+    if isinstance(expr, UnaryExpr):
+        return _mentions_any(expr.expr, loops)
+    return not isinstance(expr, IntExpr | FloatExpr)
