@@ -1,0 +1,17 @@
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def flatten(x):
+    size = jnp.prod(jnp.array(x.shape))
+    return x.reshape((size,))
+
+
+def linear_probe(images, w):
+    feats = jnp.stack([flatten(img) for img in images])
+    return feats @ w
+
+
+images = jnp.ones((2, 3, 4))
+print(linear_probe(images, jnp.ones(12)))

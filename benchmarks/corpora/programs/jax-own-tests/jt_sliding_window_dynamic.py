@@ -1,0 +1,15 @@
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+
+@jax.jit
+def window_energy(signal, start):
+    window = lax.dynamic_slice(signal, (start,), (4,))
+    return jnp.sum(window ** 2)
+
+
+signal = jnp.sin(jnp.linspace(0, 6.28, 32))
+energies = [float(window_energy(signal, s)) for s in range(0, 28, 7)]
+print(energies)
+print(signal[3:3 + 4].shape)

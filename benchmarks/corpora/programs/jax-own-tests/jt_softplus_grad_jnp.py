@@ -1,0 +1,15 @@
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+def softplus_loss(w, x):
+    z = x @ w
+    return jnp.log1p(jnp.exp(z)).sum()
+
+
+x = np.linspace(-1.0, 1.0, 6).reshape(3, 2).astype(np.float32)
+w = np.zeros(2, dtype=np.float32)
+print(softplus_loss(w, x))
+print(jax.grad(softplus_loss)(w, x))
+print(np.asarray(jax.grad(softplus_loss)(w, x)).round(3))

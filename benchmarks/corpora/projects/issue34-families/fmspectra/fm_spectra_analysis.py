@@ -1,0 +1,20 @@
+import functools
+
+import jax
+import jax.numpy as jnp
+
+from .fm_spectra_windows import overlap_segments, taper
+
+
+@functools.partial(jax.jit, static_argnames=("seg_len",))
+def power_spectrum(x, seg_len, n_fft):
+    segs = overlap_segments(x, seg_len, seg_len // 2)
+    w = taper(n_fft)
+    spec = jnp.abs(jnp.fft.rfft(segs * w, axis=-1)) ** 2
+    return spec.mean(axis=-2)
+
+
+def dominant_frequency(x, rate, seg_len=32):
+    p = power_spectrum(x, seg_len=seg_len, n_fft=seg_len)
+    freqs = jnp.fft.rfftfreq(seg_len, d=1.0 / rate)
+    return freqs[jnp.argmax(p)]
