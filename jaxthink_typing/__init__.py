@@ -21,4 +21,4 @@ def __getattr__(name: str) -> object:
     raise AttributeError(name)
 
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -27,7 +27,7 @@ def prog() -> str:
 
 
 def version() -> str:
-    """'jaxthink-typing 0.1.0 (mypy 2.4.1)'."""
+    """'jaxthink-typing 0.2.0 (mypy 2.4.1)'."""
     try:
         from mypy.version import __version__ as mypy_version
     except ImportError:

@@ -47,5 +47,5 @@ def test_the_workflow_and_pre_commit_examples() -> None:
     assert upload and upload[0]["with"]["sarif_file"] == "jaxthink-typing.sarif"
     (hooks,) = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())
     (repo,) = pre_commit["repos"]
-    assert repo["rev"] == "v0.1.0" and repo["hooks"][0]["id"] == hooks["id"]
+    assert repo["rev"] == "v0.2.0" and repo["hooks"][0]["id"] == hooks["id"]
     assert repo["hooks"][0]["additional_dependencies"]  # the project's JAX
