@@ -34,9 +34,9 @@ class Bound:
 
     value: Final[Value]
     passed: Final[bool]  # by the caller (not a default)
-    by_keyword: Final[bool]
+    by_keyword: Final[bool | None]  # None: not passed, or passed where the call hides how
 
-    def __init__(self, value: Value, passed: bool, by_keyword: bool = False) -> None:
+    def __init__(self, value: Value, passed: bool, by_keyword: bool | None = None) -> None:
         self.value = value
         self.passed = passed
         self.by_keyword = by_keyword
@@ -127,9 +127,11 @@ def bind(
             value = value.with_origin(origin)
         if cls is not None and value.cls is None:
             value = value.with_cls(cls)
-        by_keyword = param.name in keywords and not (
-            param.position is not None and param.position < len(given)
-        )
+        by_keyword: bool | None = None
+        if param.position is not None and param.position < len(given):
+            by_keyword = False
+        elif param.name in keywords:
+            by_keyword = True
         bound[param.name] = Bound(value, passed, by_keyword)
     return bound
 
@@ -159,11 +161,14 @@ def apply_transforms(
                         target, param, values[param.name], transform, mark, bound_count
                     )
                 continue
-            value, passed = values[param.name], bound[param.name].passed
-            untouched = bound[param.name].by_keyword and not transform.spec.traces_keywords
+            given = bound[param.name]
+            value, passed = values[param.name], given.passed
+            untouched = given.by_keyword is True and not transform.spec.traces_keywords
             if not body and not untouched and not _bound_earlier(target, param):
                 mark = declared.get(param.name)
-                value = _transformed(ctx, target, param, value, passed, transform, mark)
+                value = _transformed(
+                    ctx, target, param, value, passed, transform, mark, given.by_keyword
+                )
             values[param.name] = value
     return values
 
@@ -187,10 +192,11 @@ def _transformed(
     passed: bool,
     transform: Transform,
     mark: Mark | None,
+    by_keyword: bool | None,
 ) -> Value:
     position = target.argnum_of(transform, param)
     spec = transform.spec
-    if target.is_static(transform, param):
+    if target.is_static(transform, param, by_keyword):
         if value.kind is Kind.STATIC:
             return value
         origin = Origin(f'"{param.name}" is a static argument of {transform.name}')

@@ -79,9 +79,10 @@ class FunctionValue:
             return param.position
         return self.visible_position(param)
 
-    def is_static(self, transform: Transform, param: Param) -> bool:
+    def is_static(self, transform: Transform, param: Param, by_keyword: bool | None = None) -> bool:
         """Whether `transform` makes `param` static (negative static_argnums count from
-        the end of the positional parameters it sees)."""
+        the end of the positional parameters it sees); `by_keyword`, where the call is
+        known, says how the argument was passed (`Transform.as_passed`)."""
         positional = sum(1 for p in params_of(list(self.node.arguments)) if p.position is not None)
         count = positional - (0 if self.counts_bound(transform) else len(self.bound))
         numbers = {n + count if n < 0 else n for n in transform.static_argnums}
@@ -89,9 +90,11 @@ class FunctionValue:
         marked = transform.spec.marks_are_static and isinstance(self.node, FuncDef)
         if marked and parameter_marks(signature_of(self.node)).get(param.name) == "static":
             return True
-        return (position is not None and position in numbers) or (
-            param.name in transform.static_argnames
-        )
+        by_position = position is not None and position in numbers
+        by_name = param.name in transform.static_argnames
+        if transform.as_passed and by_keyword is not None:
+            return by_name if by_keyword else by_position
+        return by_position or by_name
 
     def visible_position(self, param: Param) -> int | None:
         """The position a caller (after functools.partial, or of a bound method) passes

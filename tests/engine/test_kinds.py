@@ -60,7 +60,8 @@ def test_parameters_arguments_and_opaque_functions_compare_by_their_fields() -> 
     assert Param("x", 0, False, False) == Param("x", 0, False, False)
     assert hash(Param("x", 0, False, False)) == hash(Param("x", 0, False, False))
     assert Param("x", 0, False, False) != Param("x", 0, True, False)
-    assert Bound(STATIC, True) == Bound(STATIC, True, False) != Bound(STATIC, False)
+    assert Bound(STATIC, True) == Bound(STATIC, True, None) != Bound(STATIC, True, False)
+    assert Bound(STATIC, True, True) != Bound(STATIC, False, True)
     assert len({Opaque("m.f"), Opaque("m.f"), Opaque("m.g")}) == 2
     node = NameExpr("x")
     assert Arg(STATIC, None, False, node) == Arg(STATIC, None, False, node)

@@ -51,6 +51,21 @@ CASES: dict[str, str] = {
         jax.vmap(decay, 0, 0)(jnp.ones(3), jnp.ones(3), jnp.ones(3))
         jax.vmap(decay, (0, None, None), 0, None, None, None, False, 7)(jnp.ones(3), 0.5, 8)
     """,
+    "both_given_as_passed": """
+        def f(x, n, cfg):
+            return x * sum(range(n)) * len(cfg)
+        def p(x, n):
+            return x * sum(range(n))  # E: jax-traced-index
+        g = jax.jit(f, static_argnums=1, static_argnames=("cfg",))
+        g(1.0, 3, cfg=(1, 2))
+        g(1.0, 3, cfg=[1, 2])  # E: jax-static-arg
+        h = jax.jit(f, static_argnums=(1, 2), static_argnames=())
+        h(1.0, 3, (1,))
+        h(1.0, 3, cfg=[1, 2])
+        q = jax.jit(p, static_argnums=1, static_argnames=())
+        q(1.0, 3)
+        q(1.0, n=3)
+    """,
     "static_argnames_ok": """
         @functools.partial(jax.jit, static_argnames=("n",))
         def f(x, n):

@@ -80,15 +80,16 @@ def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: N
         return
     positional = [a for a in args if a.name is None and not a.star]
     for param in params_of(list(target.node.arguments)):
-        transform = next((t for t in statics if target.is_static(t, param)), None)
-        if transform is None:
-            continue
         arg = next((a for a in args if a.name == param.name), None)
         if arg is None and param.position is not None:
             # Arguments bound earlier (partial, a method's instance) come first.
             index = param.position - len(target.bound)
             arg = positional[index] if 0 <= index < len(positional) else None
         if arg is None:
+            continue
+        by_keyword = arg.name is not None
+        transform = next((t for t in statics if target.is_static(t, param, by_keyword)), None)
+        if transform is None:
             continue
         what = _unhashable(ctx, arg.value)
         if what is not None:
