@@ -8,9 +8,19 @@ from mypy.nodes import CallExpr, Expression, ListExpr, MemberExpr, NameExpr, Str
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg
+from jaxthink_typing.analysis.interpreter import guards
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.interpreter.values import element_of
-from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, combine, static
+from jaxthink_typing.analysis.kinds import (
+    STATIC,
+    UNKNOWN,
+    Kind,
+    PyType,
+    Value,
+    combine,
+    constant,
+    static,
+)
 from jaxthink_typing.analysis.rules import (
     traced_bool,
     traced_conversion,
@@ -163,6 +173,14 @@ def _static_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     return STATIC
 
 
+def _type_test(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    """`hasattr(x, "shape")`, `isinstance(x, jax.Array)`: known for a traced array."""
+    if len(args) != 2 or args[0].star:
+        return STATIC
+    known = guards.test_result(expr, args[0].value)
+    return STATIC if known is None else constant(known)
+
+
 def arith_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     values = [a.value for a in args]
     if callee_name(expr) == "sum" and len(args) == 1:
@@ -223,10 +241,10 @@ BUILTINS: dict[str, Builtin] = {
     "builtins.round": arith_builtin,
     "builtins.pow": arith_builtin,
     "builtins.divmod": arith_builtin,
-    "builtins.isinstance": _static_builtin,
+    "builtins.isinstance": _type_test,
     "builtins.issubclass": _static_builtin,
     "builtins.callable": _static_builtin,
-    "builtins.hasattr": _static_builtin,
+    "builtins.hasattr": _type_test,
     "builtins.type": _static_builtin,
     "builtins.id": _static_builtin,
     "builtins.repr": _static_builtin,

@@ -25,6 +25,7 @@ from mypy.nodes import (
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.env import Env, merge
+from jaxthink_typing.analysis.interpreter import guards
 from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.expressions import condition
 from jaxthink_typing.analysis.interpreter.frame import STATEMENTS, Frame
@@ -48,26 +49,31 @@ _CATCHES_TRACER_ERRORS: Final = frozenset(
 
 def _if(frame: Frame, stmt: IfStmt) -> bool:
     # mypy nests `elif` as an IfStmt in else_body; handle the general list shape too.
-    outcomes: list[Env] = []
+    outcomes: list[tuple[Env, list[guards.Binding]]] = []
+    pending: list[guards.Binding] = []  # what the tests before this one, all false, say
     for test, body in zip(stmt.expr, stmt.body, strict=False):
         before = RAISES.count
-        truth = condition(frame, test, 'Python "if"', traced_bool.IF_FIX).truth()
+        with guards.refined(frame.env, pending):
+            truth = condition(frame, test, 'Python "if"', traced_bool.IF_FIX).truth()
         if RAISES.count != before:
             break  # the test raises: neither its branch nor the next ones run
-        if truth is False:
-            continue  # a branch a static test never takes
-        env, falls = frame.branch(body)
-        if falls:
-            outcomes.append(env)
+        when_true, when_false = guards.refinements(frame.env, test)
+        if truth is not False:
+            with guards.refined(frame.env, pending + when_true):
+                env, falls = frame.branch(body)
+            if falls:
+                outcomes.append((env, pending + when_true))
         if truth is True:
             break
+        pending = pending + when_false
     else:
-        env, falls = frame.branch(stmt.else_body)
+        with guards.refined(frame.env, pending):
+            env, falls = frame.branch(stmt.else_body)
         if falls:
-            outcomes.append(env)
+            outcomes.append((env, pending))
     if not outcomes:
         return False
-    frame.env.replace_with(merge(outcomes, frame.env))
+    frame.env.replace_with(merge(guards.settle(outcomes), frame.env))
     return True
 
 

@@ -29,6 +29,7 @@ from mypy.nodes import (
 )
 
 from jaxthink_typing.analysis.callables import FunctionValue
+from jaxthink_typing.analysis.interpreter import guards
 from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.attributes import attribute
 from jaxthink_typing.analysis.interpreter.frame import EXPRESSIONS, Frame
@@ -119,7 +120,12 @@ def _conditional(frame: Frame, expr: ConditionalExpr) -> Value:
         return frame.eval(expr.if_expr)
     if truth is False:
         return frame.eval(expr.else_expr)
-    return join(frame.eval(expr.if_expr), frame.eval(expr.else_expr))
+    when_true, when_false = guards.refinements(frame.env, expr.cond)
+    with guards.refined(frame.env, when_true):
+        chosen = frame.eval(expr.if_expr)
+    with guards.refined(frame.env, when_false):
+        other = frame.eval(expr.else_expr)
+    return join(chosen, other)
 
 
 def _lambda(frame: Frame, expr: LambdaExpr) -> Value:

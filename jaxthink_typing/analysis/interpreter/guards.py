@@ -1,0 +1,160 @@
+"""What a type test says of a tracer: `hasattr(x, "shape")`, `isinstance(x, jax.Array)`,
+`isinstance(x, np.ndarray)`.
+
+A tracer has every attribute a jax array has and is an instance of `jax.Array`, never of
+`np.ndarray` or a Python number (measured on 0.10.2). Where the engine knows a value is a
+traced array, such a test is a constant (`test_result`): the branch a tracer never takes
+is not analysed. Where it knows only that the value holds tracers (a jit parameter may be
+any pytree), the branch where the test says "no array" sees the value as unknown
+(`refinements`), and the code after the test sees it so only when that branch is the one
+way there (`if hasattr(x, "shape"): return ...`). Library code guards NumPy calls this
+way (`x.shape if hasattr(x, "shape") else np.asarray(x).shape`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Final
+
+from mypy.nodes import (
+    CallExpr,
+    Expression,
+    NameExpr,
+    OpExpr,
+    RefExpr,
+    StrExpr,
+    TupleExpr,
+    UnaryExpr,
+    Var,
+)
+
+from jaxthink_typing.analysis.env import Env
+from jaxthink_typing.analysis.kinds import Kind, Origin, Value
+
+# Attributes of every jax array, a tracer's included (jax 0.10.2 and 0.12).
+ARRAY_ATTRIBUTES: Final = frozenset(
+    {"shape", "dtype", "ndim", "size", "T", "at", "astype", "reshape", "aval", "sharding"}
+)
+# Classes a tracer is an instance of.
+ARRAY_CLASSES: Final = frozenset(
+    {
+        "jax.Array",
+        "jax._src.basearray.Array",
+        "jax.numpy.ndarray",
+        "jax.core.Tracer",
+        "jax._src.core.Tracer",
+    }
+)
+# Classes neither a tracer nor a pytree holding one is an instance of.
+NEVER_TRACED: Final = frozenset(
+    {
+        "numpy.ndarray",
+        "numpy.generic",
+        "numpy.number",
+        "numpy.integer",
+        "numpy.floating",
+        "numpy.bool_",
+        "builtins.int",
+        "builtins.float",
+        "builtins.complex",
+        "builtins.bool",
+        "builtins.str",
+        "builtins.bytes",
+        "numbers.Number",
+        "numbers.Complex",
+        "numbers.Real",
+        "numbers.Integral",
+    }
+)
+
+# A variable, its value on a branch, and its value before the test.
+Binding = tuple[Var, Value, Value]
+
+
+def array_test(expr: Expression) -> tuple[Expression, bool] | None:
+    """`hasattr(e, "shape")`, `isinstance(e, jax.Array)` -> (e, True): true of a tracer;
+    `isinstance(e, np.ndarray)` -> (e, False): false of anything holding tracers."""
+    if not isinstance(expr, CallExpr) or len(expr.args) != 2 or any(expr.arg_names):
+        return None
+    callee = expr.callee
+    name = callee.fullname if isinstance(callee, RefExpr) else None
+    tested, other = expr.args
+    if name == "builtins.hasattr":
+        if isinstance(other, StrExpr) and other.value in ARRAY_ATTRIBUTES:
+            return tested, True
+        return None
+    if name != "builtins.isinstance":
+        return None
+    classes = other.items if isinstance(other, TupleExpr) else [other]
+    names = {c.fullname if isinstance(c, RefExpr) else "" for c in classes}
+    if names and names <= ARRAY_CLASSES:
+        return tested, True
+    if names and names <= NEVER_TRACED:
+        return tested, False
+    return None
+
+
+def test_result(expr: CallExpr, value: Value) -> bool | None:
+    """The test's answer where `value` is what it tests, if the engine knows it."""
+    test = array_test(expr)
+    if test is None or not value.is_tracer:
+        return None
+    if not test[1]:
+        return False  # no tracer, nor a pytree of them, is a NumPy array or a number
+    return True if value.pytype.is_array else None
+
+
+def refinements(env: Env, expr: Expression) -> tuple[list[Binding], list[Binding]]:
+    """What each outcome of the test `expr` says of a variable holding tracers: the
+    bindings where it is true, and where it is false."""
+    if isinstance(expr, UnaryExpr) and expr.op == "not":
+        when_true, when_false = refinements(env, expr.expr)
+        return when_false, when_true
+    if isinstance(expr, OpExpr) and expr.op in ("and", "or"):
+        left, right = refinements(env, expr.left), refinements(env, expr.right)
+        if expr.op == "and":
+            return left[0] + right[0], []
+        return [], left[1] + right[1]
+    test = array_test(expr)
+    if test is None or not isinstance(test[0], NameExpr):
+        return [], []
+    variable = test[0].node
+    value = env.lookup(variable) if isinstance(variable, Var) else None
+    if not isinstance(variable, Var) or value is None or not value.is_tracer:
+        return [], []
+    unknown = Value(Kind.UNKNOWN, Origin(f'"{variable.name}" is no jax array on this branch'))
+    narrowed = [(variable, unknown, value)]
+    return ([], narrowed) if test[1] else (narrowed, [])
+
+
+@contextmanager
+def refined(env: Env, bindings: list[Binding]) -> Iterator[None]:
+    """`env` with `bindings` for the time of an expression."""
+    saved = [(var, env.values.get(var)) for var, _, _ in bindings]
+    for var, value, _ in bindings:
+        env.set(var, value)
+    try:
+        yield
+    finally:
+        for var, old in saved:
+            if old is None:
+                env.values.pop(var, None)
+            else:
+                env.set(var, old)
+
+
+def settle(outcomes: list[tuple[Env, list[Binding]]]) -> list[Env]:
+    """The branches that fall through an `if`, each with what its test said of a
+    variable undone, unless every one of them was narrowed so (then the code after it
+    runs only where the test said "no array")."""
+    narrowed: dict[Var, int] = {}
+    for env, bindings in outcomes:
+        for var in {var for var, value, _ in bindings if env.values.get(var) is value}:
+            narrowed[var] = narrowed.get(var, 0) + 1
+    kept = {var for var, count in narrowed.items() if count == len(outcomes)}
+    for env, bindings in outcomes:
+        for var, value, original in bindings:
+            if var not in kept and env.values.get(var) is value:
+                env.set(var, original)
+    return [env for env, _ in outcomes]
