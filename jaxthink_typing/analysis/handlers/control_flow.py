@@ -24,6 +24,7 @@ from jaxthink_typing.analysis.specs.base import (
     Role,
     Spec,
 )
+from jaxthink_typing.analysis.specs.lax import COND, COND_PER_BRANCH
 from jaxthink_typing.analysis.transforms import Level
 
 
@@ -34,6 +35,8 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
         check_model_call(frame, model, args, expr, model.fullname)
     by_position = [a for a in args if a.name is None and not a.star]
     keywords = {a.name: a for a in args if a.name is not None}
+    if spec.key == COND.key and _per_branch(by_position):
+        spec = COND_PER_BRANCH
 
     def find(ref: ArgRef) -> Arg | None:
         if ref.position < len(by_position):
@@ -77,6 +80,14 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
     result = frame.staged([a.value for a in args if a.value.func is None], expr, spec.shown)
     carry = _CARRY.get(spec.key)
     return _shaped(result, find(carry) if carry is not None else None, spec.key)
+
+
+def _per_branch(by_position: list[Arg]) -> bool:
+    """`cond(pred, true_operand, true_fun, false_operand, false_fun)`: five positional
+    arguments, the third and fifth functions and the second not known to be one."""
+    if len(by_position) != 5 or by_position[1].value.func is not None:
+        return False
+    return by_position[2].value.func is not None or by_position[4].value.func is not None
 
 
 def _slice_of(xs: Value) -> Value:

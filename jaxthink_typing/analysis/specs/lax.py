@@ -60,6 +60,14 @@ COND = _control_flow(
     Body(ArgRef(1, "true_fun"), "a branch", (Rest(3),)),
     Body(ArgRef(2, "false_fun"), "a branch", (Rest(3),)),
 )
+# The older form `cond(pred, true_operand, true_fun, false_operand, false_fun)`, which JAX
+# still takes (measured on 0.10.2): each branch gets its own operand.
+COND_PER_BRANCH = _control_flow(
+    _CONDS,
+    "cond",
+    Body(ArgRef(2, "true_fun"), "a branch", (ArgRef(1, "true_operand"),)),
+    Body(ArgRef(4, "false_fun"), "a branch", (ArgRef(3, "false_operand"),)),
+)
 # One branch, or a list built elsewhere: JAX may call it directly, so only a literal list
 # of two or more branches is traced.
 SWITCH = _control_flow(
