@@ -11,7 +11,7 @@ def keep(state):
 
 @jax.jit
 def accept_or_reject(accept, proposal, current):
-    return jax.lax.cond(accept, (proposal, 1.0), keep, (current, 0.0), keep)
+    return jax.lax.cond(accept, proposal, keep, current, keep)
 
 
-print(accept_or_reject(True, jnp.ones(2), jnp.zeros(2)))
+print(accept_or_reject(True, (jnp.ones(2), 1.0), (jnp.zeros(2), 0.0)))
