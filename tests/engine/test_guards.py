@@ -44,6 +44,11 @@ CASES: dict[str, str] = {
                 params = jax.tree.map(jnp.asarray, params)
             return params
         print(g({"w": jnp.ones(2)}))
+        def host_copy(a):
+            if hasattr(a, "sharding"):  # a concrete array: a tracer has no sharding
+                return np.asarray(a)
+            return a
+        print(jax.jit(lambda x: host_copy(x) * 2)(jnp.ones(3)))
     """,
     "after_both_branches_the_tracer_is_back": """
         @jax.jit

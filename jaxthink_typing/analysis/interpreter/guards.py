@@ -1,7 +1,8 @@
 """What a type test says of a tracer: `hasattr(x, "shape")`, `isinstance(x, jax.Array)`,
 `isinstance(x, np.ndarray)`.
 
-A tracer has every attribute a jax array has and is an instance of `jax.Array`, never of
+A tracer has the attributes of an array's abstract value (`shape`, `dtype`, ...), not those
+of a computed array (`sharding`, `device`), and is an instance of `jax.Array`, never of
 `np.ndarray` or a Python number (measured on 0.10.2). Where the engine knows a value is a
 traced array, such a test is a constant (`test_result`): the branch a tracer never takes
 is not analysed. Where it knows only that the value holds tracers (a jit parameter may be
@@ -32,9 +33,16 @@ from mypy.nodes import (
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.kinds import Kind, Origin, Value
 
-# Attributes of every jax array, a tracer's included (jax 0.10.2 and 0.12).
+# Attributes of every jax array, a tracer's included (measured on 0.10.2 under jit, vmap,
+# grad and scan).
 ARRAY_ATTRIBUTES: Final = frozenset(
-    {"shape", "dtype", "ndim", "size", "T", "at", "astype", "reshape", "aval", "sharding"}
+    {"shape", "dtype", "ndim", "size", "T", "at", "astype", "reshape", "aval"}
+)
+# Attributes of a concrete jax array that a tracer lacks (the same measurement); code tests
+# them to tell a computed array from a tracer. (`hasattr(tracer, "is_fully_replicated")`
+# and a few more raise instead: left unknown.)
+CONCRETE_ONLY: Final = frozenset(
+    {"sharding", "device", "platform", "block_until_ready", "copy_to_host_async", "is_ready"}
 )
 # Classes a tracer is an instance of.
 ARRAY_CLASSES: Final = frozenset(
@@ -70,28 +78,35 @@ NEVER_TRACED: Final = frozenset(
 
 # A variable, its value on a branch, and its value before the test.
 Binding = tuple[Var, Value, Value]
+# The tested expression, the test's answer for a traced array, and whether that answer
+# holds for any value holding tracers (a pytree of them) too.
+Test = tuple[Expression, bool, bool]
 
 
-def array_test(expr: Expression) -> tuple[Expression, bool] | None:
-    """`hasattr(e, "shape")`, `isinstance(e, jax.Array)` -> (e, True): true of a tracer;
-    `isinstance(e, np.ndarray)` -> (e, False): false of anything holding tracers."""
+def array_test(expr: Expression) -> Test | None:
+    """`hasattr(e, "shape")`, `isinstance(e, jax.Array)`: true of a traced array;
+    `hasattr(e, "sharding")`: false of one; `isinstance(e, np.ndarray)`: false of anything
+    holding tracers."""
     if not isinstance(expr, CallExpr) or len(expr.args) != 2 or any(expr.arg_names):
         return None
     callee = expr.callee
     name = callee.fullname if isinstance(callee, RefExpr) else None
     tested, other = expr.args
     if name == "builtins.hasattr":
-        if isinstance(other, StrExpr) and other.value in ARRAY_ATTRIBUTES:
-            return tested, True
+        attribute = other.value if isinstance(other, StrExpr) else None
+        if attribute in ARRAY_ATTRIBUTES:
+            return tested, True, False
+        if attribute in CONCRETE_ONLY:
+            return tested, False, False
         return None
     if name != "builtins.isinstance":
         return None
     classes = other.items if isinstance(other, TupleExpr) else [other]
     names = {c.fullname if isinstance(c, RefExpr) else "" for c in classes}
     if names and names <= ARRAY_CLASSES:
-        return tested, True
+        return tested, True, False
     if names and names <= NEVER_TRACED:
-        return tested, False
+        return tested, False, True
     return None
 
 
@@ -100,9 +115,8 @@ def test_result(expr: CallExpr, value: Value) -> bool | None:
     test = array_test(expr)
     if test is None or not value.is_tracer:
         return None
-    if not test[1]:
-        return False  # no tracer, nor a pytree of them, is a NumPy array or a number
-    return True if value.pytype.is_array else None
+    _, answer, for_any = test
+    return answer if for_any or value.pytype.is_array else None
 
 
 def refinements(env: Env, expr: Expression) -> tuple[list[Binding], list[Binding]]:
