@@ -190,10 +190,10 @@ class Interprocedural:
             value = engine.ctx.module_env.values.get(node)
             return value if value is not None and value != UNKNOWN else None
         own = engine.ctx.bodies.get(node.fullname)
-        # The plugin takes any declared mark at its word; `annotate` only Static and Traced.
-        only_marks = self.ctx.settings.analyses(node.fullname)
-        if own is None or _declares_marks(own, only_marks):
-            return None  # an annotated API is taken at its word, as in the module itself
+        # A type says what a value is, not whether it is traced: only Static/Traced marks
+        # are taken at their word; a body typed `jax.Array`, `float` or `-> int` is followed.
+        if own is None or _declares_marks(own):
+            return None  # a marked API is taken at its word, as in the module itself
         return engine.definitions.global_value(own, fullname)
 
     def decorate(self, decorator: FunctionValue, value: Value, frame: Frame) -> Value | None:
@@ -572,17 +572,12 @@ def _iteration(
     return Iteration(node.body.body, step)
 
 
-def _declares_marks(definition: FuncDef | Decorator, only_static_traced: bool = False) -> bool:
-    """Whether a function's signature says Static[...] or Traced[...] anywhere (or, unless
-    `only_static_traced`, declares any type a mark is read from: an array, a number, a
-    str or a function)."""
+def _declares_marks(definition: FuncDef | Decorator) -> bool:
+    """Whether a function's signature says Static[...] or Traced[...] anywhere."""
     func = definition.func if isinstance(definition, Decorator) else definition
     signature = signature_of(func)
     marks = list(parameter_marks(signature).values())
-    result = result_mark(signature)
-    if only_static_traced:
-        return any(m in ("static", "traced") for m in (*marks, result))
-    return bool(marks) or result is not None
+    return any(m in ("static", "traced") for m in (*marks, result_mark(signature)))
 
 
 def _telling(args: list[Arg]) -> bool:

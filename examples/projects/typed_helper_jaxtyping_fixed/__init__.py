@@ -1,0 +1,1 @@
+"""A jitted step calling a typed helper of another module (a parameter typed with jaxtyping's `Float[Array, "b c"]`)."""

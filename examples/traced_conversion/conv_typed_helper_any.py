@@ -1,0 +1,18 @@
+"""A typed helper in the jitted function's own module (a parameter typed `Any`) reads it with `int()`, which needs a concrete value."""
+
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+
+
+def top_class(logits: Any):
+    return int(jnp.argmax(logits))  # E: jax-traced-conversion
+
+
+@jax.jit
+def predict(logits):
+    return top_class(logits)
+
+
+print(predict(jnp.array([[0.1, 0.7, 0.2]])))

@@ -1,0 +1,17 @@
+"""A typed helper in the jitted function's own module (a parameter typed with jaxtyping's `Float[Array, "b c"]`) reads it with `int()`, which needs a concrete value."""
+
+import jax
+import jax.numpy as jnp
+from jaxtyping import Array, Float
+
+
+def top_class(logits: Float[Array, "b c"]):  # noqa: F722
+    return int(jnp.argmax(logits))  # E: jax-traced-conversion
+
+
+@jax.jit
+def predict(logits):
+    return top_class(logits)
+
+
+print(predict(jnp.array([[0.1, 0.7, 0.2]])))
