@@ -43,6 +43,12 @@ from jaxthink_typing.analysis.transforms import Level, Param, params_of
 from jaxthink_typing.analysis.walk import refs_and_kinds
 
 MAX_DEPTH = 24
+# Bounds that keep the analysis proportional to the program (issue 42): a function already
+# being analysed is entered at most once more (recursion whose arguments change at each
+# level, with two recursive calls, made 2^depth analyses), and one definition is analysed
+# with at most this many different argument kinds; past either the call is unknown.
+MAX_REENTRY = 1
+MAX_ANALYSES_PER_FUNCTION = 200
 
 
 @dataclass
@@ -63,6 +69,9 @@ class Shared:
     engines: dict[str, Interprocedural | None] = field(default_factory=dict)
     by_env: dict[int, Interprocedural] = field(default_factory=dict)
     depth_noted: bool = False  # the depth limit is noted once per analysis
+    # How many analyses of each definition (by id) are open, and how many were made.
+    open_by_node: dict[int, int] = field(default_factory=dict)
+    made_by_node: dict[int, int] = field(default_factory=dict)
     free_names: FreeNames = field(default_factory=dict)  # memo_keys.py
     makes_functions: dict[int, bool] = field(default_factory=dict)  # by id(def or lambda)
     # The memo keys of analyses whose every path ends in a mistake JAX raises on.
@@ -94,6 +103,8 @@ class Shared:
                 engine.definitions.release()
         for table in (self.memo, self.engines, self.by_env, self.registrations, self.gives_back):
             table.clear()
+        self.open_by_node.clear()
+        self.made_by_node.clear()
         self.called.clear()
         self.recorded.clear()
         self.late.clear()
@@ -430,6 +441,12 @@ class Interprocedural:
             return self.memo[key]
         if key in self.active:
             return UNKNOWN  # recursion
+        shared = self.shared
+        if (
+            shared.open_by_node.get(id(node), 0) > MAX_REENTRY
+            or shared.made_by_node.get(id(node), 0) >= MAX_ANALYSES_PER_FUNCTION
+        ):
+            return UNKNOWN  # recursion with changing arguments, or a budget spent: given up
         if len(self.active) >= MAX_DEPTH:
             # A chain that repeats a function is recursion (its arguments changing at each
             # level), not a chain of closures: no note.
@@ -441,6 +458,8 @@ class Interprocedural:
                 )
             return UNKNOWN
         self.active.add(key)
+        shared.open_by_node[id(node)] = shared.open_by_node.get(id(node), 0) + 1
+        shared.made_by_node[id(node)] = shared.made_by_node.get(id(node), 0) + 1
         recorder: set[Key] = set()
         if home is not None:
             home.recorders.append(recorder)
@@ -472,6 +491,7 @@ class Interprocedural:
         finally:
             self.shared.late[key] = late_leaks.close_collector(found)
             self.active.discard(key)
+            shared.open_by_node[id(node)] -= 1
             if leaving:
                 crossing.entry = None
             if home is not None:
