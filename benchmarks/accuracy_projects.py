@@ -16,7 +16,10 @@ The truth, mypy configuration and matching rules are `accuracy.py`'s (shared in
 `scoring.py`); what differs is the unit (a project, not a file) and one extra way to match
 a report: a report anywhere in the project whose message names the raise location as
 `<basename>:<line>` (a report shown at a call in the caller's module that points into the
-helper) counts as well.
+helper) counts as well. A project with several independent mistakes comes with rewrites
+`<name>_fix1`, `<name>_fix2`, ... that fix them one by one: a report at the place where
+rewrite k raises (the same file, the line that reads the same) is a true positive too,
+since JAX raises there once the earlier mistakes are fixed (recall still counts the first).
 """
 
 from __future__ import annotations
@@ -183,21 +186,60 @@ def score(corpus: Path, truth: Mapping[Path, ProjectTruth], reports: Sequence[Re
     result = Score()
     hit: set[Path] = set()
     for project, t in truth.items():
-        raise_path = None if t.file is None else Path(os.path.realpath(corpus / t.file))
+        # The raise itself, then each later mistake a rewrite `<name>_fix<k>` proves.
+        places = [(t, t.file, t.line), *later_mistakes(corpus, project, truth)]
         for report in by_project.get(project, []):
-            at_raise = report.path == raise_path and report.line == t.line
-            named = (
-                t.file is not None
-                and t.line is not None
-                and (names_location(report.message, t.file, t.line))
-            )
-            where = f"{t.file}:{t.line}"
-            placed = at_raise or named
-            if result.judge(report, t, placed=placed, unit="project", where=where, raises=raises):
-                hit.add(project)
+            for k, (truth_k, file, line) in enumerate(places):
+                raise_path = None if file is None else Path(os.path.realpath(corpus / file))
+                at_raise = report.path == raise_path and report.line == line
+                named = (
+                    file is not None
+                    and line is not None
+                    and names_location(report.message, file, line)
+                )
+                if k and not (at_raise or named):
+                    continue  # not at a later mistake: judged against the first raise
+                where = f"{file}:{line}"
+                placed = at_raise or named
+                judged = result.judge(
+                    report, truth_k, placed=placed, unit="project", where=where, raises=raises
+                )
+                if judged and k == 0:
+                    hit.add(project)
+                break
         if t.outcome == "raises":
             (result.detected if project in hit else result.misses).append(project)
     return result
+
+
+FIX_SUFFIX = re.compile(r"_fix(\d+)$")
+
+
+def later_mistakes(
+    corpus: Path, project: Path, truth: Mapping[Path, ProjectTruth]
+) -> list[tuple[ProjectTruth, str | None, int | None]]:
+    """The mistakes of `project` that JAX reaches once the earlier ones are fixed: where
+    each rewrite `<name>_fix1`, `<name>_fix2`, ... raises, mapped back to the line of
+    `project`'s same file that reads the same (a fix above it may have moved it)."""
+    match = FIX_SUFFIX.search(project.name)
+    base, k = (project.name[: match.start()], int(match.group(1))) if match else (project.name, 0)
+    found: list[tuple[ProjectTruth, str | None, int | None]] = []
+    while True:
+        k += 1
+        rewrite = project.with_name(f"{base}_fix{k}")
+        t = truth.get(rewrite)
+        if t is None:
+            return found
+        if t.outcome != "raises" or t.file is None or t.line is None:
+            continue
+        inner = Path(t.file).relative_to(rewrite.name)
+        text = scoring.source_line(corpus / t.file, t.line).strip()
+        mine = corpus / project.name / inner
+        lines = mine.read_text(encoding="utf-8").splitlines() if mine.is_file() else []
+        same = [i + 1 for i, line in enumerate(lines) if line.strip() == text]
+        if same:
+            line = min(same, key=lambda i: abs(i - t.line))
+            found.append((t, os.path.relpath(mine, corpus), line))
 
 
 def outcome(project: Path, t: ProjectTruth, result: Score) -> str:

@@ -43,6 +43,11 @@ An example is a single file, or a package ``examples/projects/<name>/`` (with an
 ``__init__.py`` and a ``__main__.py``) run as ``python -m <name>`` from ``examples/projects``.
 A package's marks are those of all its modules: a bad package holds one E mark, in the
 module where JAX raises, and the innermost frame in that module must be on it.
+
+An example with several independent mistakes holds an E mark on each: JAX must raise at
+one of them (the first it reaches), and the rewrite ``<name>_fix1`` (then ``_fix2``, ...)
+fixes that one and holds exactly the other marks, so each later mistake is proved by a run
+of its own, as the plugin reports them all at once.
 """
 
 from __future__ import annotations
@@ -497,18 +502,68 @@ def _shown(compilations: tuple[Compilation, ...]) -> str:
     )
 
 
+FIX_SUFFIX = re.compile(r"_fix(\d+)$")
+
+
+def _first_raised(
+    path: Path, errors: list[tuple[Path, Expectation]], outcome: Outcome
+) -> tuple[Path, Expectation]:
+    """Of several E marks, the one JAX raised at (the first mistake it reached)."""
+    exc = outcome.exception
+    found = innermost_frame(exc, source_files(path)) if exc is not None else None
+    for file, e in errors:
+        if found is not None and found[0].resolve() == file.resolve() and found[1] == e.line:
+            return file, e
+    where = "no exception" if found is None else f"{found[0].name}:{found[1]}"
+    marks = [f"{file.name}:{e.line}" for file, e in errors]
+    raise ExampleFailure(f"{path}: several E marks {marks}, but JAX raised at {where}")
+
+
+def _mark_texts(
+    example: Path, errors: list[tuple[Path, Expectation]]
+) -> list[tuple[str, str, str]]:
+    """Each E mark as (file name, the line's text, code): comparable across rewrites."""
+    found = []
+    for file, e in errors:
+        text = file.read_text(encoding="utf-8").splitlines()[e.line - 1].strip()
+        found.append((file.name if example.is_dir() else "", text, e.code))
+    return sorted(found)
+
+
+def _check_later_mistakes(
+    path: Path, first: tuple[Path, Expectation], errors: list[tuple[Path, Expectation]]
+) -> None:
+    """An example with several independent mistakes: JAX raises at the first it reaches,
+    and the next rewrite, ``<name>_fix<k>`` with that one fixed, must hold exactly the
+    other marks (it is an example of its own, so the next mistake is proved there)."""
+    stem = path.name if path.is_dir() else path.stem
+    match = FIX_SUFFIX.search(stem)
+    base, k = (stem[: match.start()], int(match.group(1))) if match else (stem, 0)
+    name = f"{base}_fix{k + 1}"
+    rewrite = path.with_name(name) if path.is_dir() else path.with_name(f"{name}.py")
+    if not rewrite.exists():
+        raise ExampleFailure(
+            f"{path}: several E marks, but no rewrite {rewrite.name} fixing the first"
+        )
+    rest = [mark for mark in errors if mark != first]
+    theirs = [(file, e) for file, e in marked_lines(rewrite) if e.mark == "E"]
+    if _mark_texts(path, rest) != _mark_texts(rewrite, theirs):
+        raise ExampleFailure(
+            f"{rewrite}: must hold the marks of {path.name} but the first JAX raised at"
+        )
+
+
 def check_example(path: Path) -> None:
     """Raise ExampleFailure unless ``path`` (a file or a package) behaves as its
     expectation comments say."""
     expectations = marked_lines(path)
     errors = [(file, e) for file, e in expectations if e.mark == "E"]
     notes = [e for _, e in expectations if e.mark == "N"]
-    if len(errors) > 1:
-        lines = [f"{file.name}:{e.line}" if path.is_dir() else e.line for file, e in errors]
-        raise ExampleFailure(
-            f"{path}: a bad example needs exactly one expectation (E mark), got {lines}"
-        )
     outcome = run_captured(path)
+    if len(errors) > 1:
+        first = _first_raised(path, errors, outcome)
+        _check_later_mistakes(path, first, errors)
+        errors = [first]
     _check_error(path, errors[0] if errors else None, outcome)
     _check_notes(path, notes, outcome)
     recompiles = [(file.resolve(), e.line) for file, e in expectations if e.code == RECOMPILE.name]

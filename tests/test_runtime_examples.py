@@ -12,6 +12,7 @@ import pytest
 
 from tests.runtime_harness import (
     EXAMPLES_DIR,
+    FIX_SUFFIX,
     PROJECTS_DIR,
     check_example,
     example_files,
@@ -48,10 +49,12 @@ def test_layout() -> None:
 
 
 def fixed_twin(path: Path) -> Path:
-    """The good rewrite of a bad example: ``x_fixed.py`` or package ``x_fixed``."""
+    """The good rewrite of a bad example: ``x_fixed.py`` or package ``x_fixed`` (also of
+    ``x_fix1``, a rewrite of an example with several mistakes that fixes the first)."""
+    stem = FIX_SUFFIX.sub("", path.name if path.is_dir() else path.stem)
     if path.is_dir():
-        return path.with_name(f"{path.name}_fixed")
-    return path.with_name(f"{path.stem}_fixed.py")
+        return path.with_name(f"{stem}_fixed")
+    return path.with_name(f"{stem}_fixed.py")
 
 
 @pytest.mark.parametrize("path", [p for p in EXAMPLES if marked_lines(p)], ids=lambda p: p.stem)

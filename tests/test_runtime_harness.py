@@ -154,19 +154,72 @@ def test_bad_example_that_runs_fails(tmp_path: Path) -> None:
         check_example(path)
 
 
-def test_two_expectations_fail(tmp_path: Path) -> None:
+TWO_MISTAKES = """\
+    y = x * 2
+    if y.sum() > 0:  # E: jax-traced-bool
+        y = -y
+    return {first}np.asarray(y)  # E: jax-numpy-on-traced
+
+
+f(jnp.ones(3))
+"""
+
+
+def _two(tmp_path: Path, name: str, fix1: str | None) -> Path:
+    body = "import numpy as np\n" + HEADER
+    path = tmp_path / f"{name}.py"
+    path.write_text(body + textwrap.dedent(TWO_MISTAKES.format(first="")), encoding="utf-8")
+    if fix1 is not None:
+        (tmp_path / f"{name}_fix1.py").write_text(body + textwrap.dedent(fix1), encoding="utf-8")
+    return path
+
+
+def test_two_expectations_need_a_rewrite_fixing_the_first(tmp_path: Path) -> None:
+    with pytest.raises(ExampleFailure, match=r"no rewrite two_fix1\.py"):
+        check_example(_two(tmp_path, "two", None))
+
+
+def test_two_expectations_are_proved_one_by_one(tmp_path: Path) -> None:
+    fix1 = """\
+        y = x * 2
+        y = jnp.where(y.sum() > 0, -y, y)
+        return np.asarray(y)  # E: jax-numpy-on-traced
+
+
+    f(jnp.ones(3))
+    """
+    path = _two(tmp_path, "pair", fix1)
+    check_example(path)
+    check_example(tmp_path / "pair_fix1.py")
+
+
+def test_a_rewrite_must_keep_the_later_marks(tmp_path: Path) -> None:
+    fix1 = """\
+        y = x * 2
+        y = jnp.where(y.sum() > 0, -y, y)
+        return y
+
+
+    f(jnp.ones(3))
+    """
+    with pytest.raises(ExampleFailure, match="must hold the marks"):
+        check_example(_two(tmp_path, "lost", fix1))
+
+
+def test_several_marks_where_jax_raises_elsewhere_fail(tmp_path: Path) -> None:
     path = write(
         tmp_path,
-        "two.py",
+        "elsewhere.py",
         """\
-            y = int(x)  # E: jax-traced-conversion
-            return bool(y)  # E: jax-traced-bool
+            y = int(x)
+            z = y + 1  # E: jax-traced-conversion
+            return bool(z)  # E: jax-traced-bool
 
 
         f(jnp.ones(()))
         """,
     )
-    with pytest.raises(ExampleFailure, match="exactly one expectation"):
+    with pytest.raises(ExampleFailure, match=r"but JAX raised at elsewhere\.py:7"):
         check_example(path)
 
 

@@ -41,6 +41,9 @@ class Diagnostic:
     notes: tuple[str, ...] = ()
     # The parameter at the root of the reported value's origin (`Origin.root_param`).
     param: str | None = None
+    # Whether the fix it proposes is making that parameter static: a later report on a
+    # value of the same parameter is then a consequence of this one (`drop_consequences`).
+    static_root: bool = False
 
 
 Key = tuple[int, int, str, str]
@@ -103,6 +106,22 @@ class Sink:
             guessed = self._guessed_by.get(key)
             if guessed is None or not guessed <= called or diagnostic.code.name == "jax-reveal":
                 kept.append(diagnostic)
+        self.diagnostics = kept
+
+    def drop_consequences(self) -> None:
+        """Drop each report on a value of a parameter that an earlier report proposed to
+        make static: that one fix removes them all, so they are one mistake, not several.
+        Reports on values of other origins stay: each raises once the ones before it are
+        fixed (the analysis goes on past a mistake as if it had been fixed)."""
+        fixed: set[str] = set()
+        kept = []
+        for diagnostic in self.diagnostics:
+            param = diagnostic.param
+            if param is not None and param in fixed and diagnostic.severity != "note":
+                continue
+            if param is not None and diagnostic.static_root:
+                fixed.add(param)
+            kept.append(diagnostic)
         self.diagnostics = kept
 
     def clear(self) -> None:

@@ -113,6 +113,7 @@ class RoutedSink(Sink):
             origin=where,
             notes=notes,
             param=diagnostic.param,
+            static_root=diagnostic.static_root,
         )
         self.home.add(shown)
 

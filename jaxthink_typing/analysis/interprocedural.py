@@ -48,7 +48,7 @@ MAX_DEPTH = 24
 # level, with two recursive calls, made 2^depth analyses), and one definition is analysed
 # with at most this many different argument kinds; past either the call is unknown.
 MAX_REENTRY = 1
-MAX_ANALYSES_PER_FUNCTION = 200
+MAX_ANALYSES_PER_FUNCTION = 64
 
 
 @dataclass

@@ -96,6 +96,7 @@ def _run(ctx: Context, engine: Interprocedural, loader: ModuleLoader | None) -> 
         if reach.shows_anything(definition):  # else there is nothing to find
             engine.guess(target, top)
     ctx.sink.drop_guesses(engine.shared.called)
+    ctx.sink.drop_consequences()
 
 
 def _nothing(module: str) -> None:

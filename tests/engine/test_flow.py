@@ -192,7 +192,7 @@ CASES: dict[str, str] = {
         def f2(x, y):
             return gate(x, y)
     """,
-    "a_raise_ends_its_path": """
+    "after_a_mistake_the_path_goes_on": """
         def clip(x, limit):
             if limit > 0:  # E: jax-traced-bool
                 return x
@@ -206,12 +206,13 @@ CASES: dict[str, str] = {
         @jax.jit
         def g(x, n):
             y = clip(x, n)
-            return jnp.zeros(n) + y
+            # Once `clip`'s test is fixed (`jnp.where`), JAX raises here: a mistake of its own.
+            return jnp.zeros(n) + y  # E: jax-traced-shape
         @jax.jit
         def h(x, n):
             y = clip(x, float(n))  # E: jax-traced-conversion
             if len(x.shape) > 1:
-                return x[:n]  # not reached: JAX raised above
+                return x[:n]  # the fix proposed above (a static `n`) removes this one too
             return jnp.zeros(n) + y
         def k(x, n):
             try:

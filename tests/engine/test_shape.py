@@ -13,7 +13,9 @@ CASES: dict[str, str] = {
     # tuple all raise; a bound from a shape is static.
     "slice_unknown_traced_values": """
         def head(values, count):
-            return values[:count]  # E: jax-traced-slice
+            # The same mistake as below (`n` traced where a slice needs a number): the fix
+            # proposed there, making `n` static, removes this one too.
+            return values[:count]
         @jax.jit
         def f(state, layers, n):
             seq = state["tokens"]
@@ -51,7 +53,7 @@ CASES: dict[str, str] = {
             if k == 1:
                 return jnp.repeat(x, counts, total_repeat_length=None)  # E: jax-traced-shape
             if k == 2:
-                return jnp.repeat(x, counts)  # E: jax-traced-shape
+                return jnp.repeat(x, counts)  # the fix proposed above (static `counts`) too
             if k == 3:
                 return jnp.delete(x, idx, assume_unique_indices=False)  # E: jax-traced-shape
             return a, b, e

@@ -56,7 +56,7 @@ def _if(frame: Frame, stmt: IfStmt) -> bool:
         with guards.refined(frame.env, pending):
             truth = condition(frame, test, 'Python "if"', traced_bool.IF_FIX).truth()
         if RAISES.count != before:
-            break  # the test raises: neither its branch nor the next ones run
+            truth = None  # the test raises: as if fixed, either branch may run
         when_true, when_false = guards.refinements(frame.env, test)
         if truth is not False:
             with guards.refined(frame.env, pending + when_true):
@@ -91,10 +91,7 @@ def _while_body(frame: Frame, stmt: WhileStmt) -> bool:
     # The test runs before each iteration: with the values before the loop, then with
     # the values one and two iterations in (assuming the body runs at least once).
     before = frame.env.copy()
-    raised = RAISES.count
     condition(frame, stmt.expr, 'Python "while"', traced_bool.WHILE_FIX)
-    if RAISES.count != raised:
-        return False
     after_one, _ = frame.branch(stmt.body)
     frame.env.replace_with(after_one)
     condition(frame, stmt.expr, 'Python "while"', traced_bool.WHILE_FIX)
@@ -108,7 +105,7 @@ def _for(frame: Frame, stmt: ForStmt) -> bool:
     raised = RAISES.count
     iterable = frame.eval(stmt.expr)
     if RAISES.count != raised:
-        return False  # `range(n)` of a traced n
+        iterable = UNKNOWN  # `range(n)` of a traced n: as if fixed, its items unknown
     iteration = frame.iteration
     entered = iteration is not None and iteration.enter(for_loop(stmt))
     try:

@@ -28,20 +28,14 @@ from mypy.nodes import (
     CallExpr,
     Decorator,
     Expression,
-    ForStmt,
     FuncDef,
-    IfStmt,
     LambdaExpr,
-    MatchStmt,
     MemberExpr,
     NameExpr,
     Statement,
     SymbolNode,
-    TryStmt,
     TypeInfo,
     Var,
-    WhileStmt,
-    WithStmt,
 )
 
 from jaxthink_typing.analysis import fullnames as fn
@@ -95,14 +89,9 @@ class Functions(Protocol):
 
 
 # The rooms' handlers, by node type. A statement's handler returns whether the statement
-# falls through (False: it always leaves, by a return, a raise or a mistake JAX raises on).
+# falls through (False: it always leaves, by a return or a raise).
 STATEMENTS: Final[dict[type[Statement], Callable[[Frame, Any], bool]]] = {}
 EXPRESSIONS: Final[dict[type[Expression], Callable[[Frame, Any], Value]]] = {}
-
-# Statements with blocks: a raise inside one ends that block's path, not the statement's.
-COMPOUND: Final[frozenset[type[Statement]]] = frozenset(
-    {IfStmt, WhileStmt, ForStmt, WithStmt, TryStmt, MatchStmt, Block}
-)
 
 # Attributes that only arrays have (not dicts, lists or tuples).
 _ARRAY_ONLY_ATTRIBUTES: Final = (fn.STATIC_ARRAY_ATTRS | fn.ARRAY_ATTRS | fn.ARRAY_METHODS) - {
@@ -156,24 +145,20 @@ class Frame:
         return all(self.run(stmt) for stmt in stmts)
 
     def run(self, stmt: Statement) -> bool:
-        """Run one statement; False when it always leaves: a return, a raise, or a mistake
-        JAX raises on (the statements after it never run, so nothing there is reported)."""
+        """Run one statement; False when it always leaves (a return, a raise). A statement
+        JAX raises on does not end the path: the analysis goes on as if it had been fixed,
+        so that independent mistakes after it are reported too; what it assigns is then
+        unknown (`statements.py`), so its consequences are not."""
         self.statement = stmt
         self.args_raised = False  # a raise in an earlier statement's arguments is not this one's
         handler = STATEMENTS.get(type(stmt))
         if handler is None:
             return True
-        before = RAISES.count
-        outer, RAISES.mark = RAISES.mark, before
+        outer, RAISES.mark = RAISES.mark, RAISES.count
         try:
-            falls = handler(self, stmt)
+            return handler(self, stmt)
         finally:
             RAISES.mark = outer
-        if type(stmt) in COMPOUND or self.func is None:
-            # A raise in one branch ends that branch only; the module's top level runs on
-            # for the values of its globals, which its functions read.
-            return falls
-        return falls and RAISES.count == before
 
     def block(self, block: Block | None) -> bool:
         if block is None or block.is_unreachable:

@@ -29,12 +29,15 @@ from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.expressions import condition
 from jaxthink_typing.analysis.interpreter.frame import STATEMENTS, Frame
 from jaxthink_typing.analysis.interpreter.values import is_jax_array
-from jaxthink_typing.analysis.kinds import STATIC, Kind, PyType, Value
+from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value
 from jaxthink_typing.analysis.rules import inplace_update, traced_bool
 
 
 def _assignment(frame: Frame, stmt: AssignmentStmt) -> bool:
+    raised = RAISES.count
     value = frame.eval(stmt.rvalue)
+    if RAISES.count != raised:
+        value = UNKNOWN  # as if fixed, in a way nobody knows: its uses are no new mistakes
     for target in stmt.lvalues:
         frame.rvalue_for[id(target)] = stmt.rvalue
         assign(frame, target, value)
@@ -57,9 +60,10 @@ def _operator_assignment(frame: Frame, stmt: OperatorAssignmentStmt) -> bool:
             stored = frame.binary(frame.eval(stmt.lvalue), rvalue)
             leaks.check_item_store(frame, stmt.lvalue, base, index, stored)
         return True
+    raised = RAISES.count
     current = frame.eval(stmt.lvalue)
     value = frame.binary(current, frame.eval(stmt.rvalue))
-    assign(frame, stmt.lvalue, value, evaluated=True)
+    assign(frame, stmt.lvalue, UNKNOWN if RAISES.count != raised else value, evaluated=True)
     return True
 
 

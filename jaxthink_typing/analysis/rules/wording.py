@@ -13,7 +13,7 @@ from mypy.nodes import Context as Node
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.diagnostics import RAISES, Diagnostic
-from jaxthink_typing.analysis.kinds import Kind, Value
+from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.codes import Code
 
 # A snippet that long is shown whole in a message; a fix is written from whole snippets only.
@@ -95,8 +95,22 @@ def add(
     parts = (*((reason,) if reason else ()), *notes, *((f"Fix: {fix}",) if fix else ()))
     cause = cause if cause is not None else value
     root = cause.origin.root_param() if cause is not None and cause.origin is not None else None
+    static_fix = cause.origin.root_fix() if cause is not None and cause.origin is not None else None
+    # Making a parameter static fixes every use of its value, but not of an array computed
+    # from it (`float(x.sum())` proposes it too, yet `x` stays an array the user traces).
+    computed = cause is not None and (cause.pytype.is_array or cause.pytype is PyType.NDARRAY)
+    proposes = static_fix is not None and fix is not None and static_fix in fix and not computed
     ctx.sink.add(
-        Diagnostic(node.line, node.column, code, message, severity, notes=parts, param=root)
+        Diagnostic(
+            node.line,
+            node.column,
+            code,
+            message,
+            severity,
+            notes=parts,
+            param=root,
+            static_root=proposes,
+        )
     )
 
 

@@ -1,0 +1,1 @@
+"""A jitted training step whose helpers, in two modules, hold independent mistakes."""
