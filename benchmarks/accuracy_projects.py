@@ -189,30 +189,31 @@ def score(corpus: Path, truth: Mapping[Path, ProjectTruth], reports: Sequence[Re
         # The raise itself, then each later mistake a rewrite `<name>_fix<k>` proves.
         places = [(t, t.file, t.line), *later_mistakes(corpus, project, truth)]
         for report in by_project.get(project, []):
-            for k, (truth_k, file, line) in enumerate(places):
-                raise_path = None if file is None else Path(os.path.realpath(corpus / file))
-                at_raise = report.path == raise_path and report.line == line
-                named = (
-                    file is not None
-                    and line is not None
-                    and names_location(report.message, file, line)
+            judged = [(k, place) for k, place in enumerate(places) if _at(report, corpus, place)]
+            k, (truth_k, file, line) = judged[0] if judged else (0, places[0])
+            where = f"{file}:{line}"
+            if (
+                result.judge(
+                    report, truth_k, placed=bool(judged), unit="project", where=where, raises=raises
                 )
-                if k and not (at_raise or named):
-                    continue  # not at a later mistake: judged against the first raise
-                where = f"{file}:{line}"
-                placed = at_raise or named
-                judged = result.judge(
-                    report, truth_k, placed=placed, unit="project", where=where, raises=raises
-                )
-                if judged and k == 0:
-                    hit.add(project)
-                break
+                and k == 0
+            ):
+                hit.add(project)
         if t.outcome == "raises":
             (result.detected if project in hit else result.misses).append(project)
     return result
 
 
 FIX_SUFFIX = re.compile(r"_fix(\d+)$")
+
+
+def _at(report: Report, corpus: Path, place: tuple[ProjectTruth, str | None, int | None]) -> bool:
+    """Whether `report` sits at `place` (its file and line), or its message names it."""
+    _, file, line = place
+    if file is None or line is None:
+        return False
+    at_raise = report.path == Path(os.path.realpath(corpus / file)) and report.line == line
+    return at_raise or names_location(report.message, file, line)
 
 
 def later_mistakes(

@@ -36,11 +36,12 @@ from jaxthink_typing.analysis.iteration import Iteration, function_body, iterati
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join_all
 from jaxthink_typing.analysis.late_leaks import LateLeak
 from jaxthink_typing.analysis.memo_keys import FreeNames, analysis_key, callable_key
+from jaxthink_typing.analysis.pytrees import is_equinox
 from jaxthink_typing.analysis.rules import analysis_limit, recompile, static_arg, tracer_leak
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
-from jaxthink_typing.analysis.walk import refs_and_kinds
+from jaxthink_typing.analysis.walk import is_generator, refs_and_kinds
 
 MAX_DEPTH = 24
 # Bounds that keep the analysis proportional to the program (issue 42): a function already
@@ -482,6 +483,10 @@ class Interprocedural:
             inner.iteration = iteration
             falls = inner.run_block(node.body.body)
             result = join_all(inner.returns) if inner.returns else STATIC
+            if isinstance(node, FuncDef) and is_generator(node):
+                # A generator: its caller iterates (or `next`s) what the body yields.
+                yielded = join_all(inner.yields) if inner.yields else UNKNOWN
+                result = Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=yielded)
             rule = self.rules.jvp.get(id(node))
             if rule is not None and differentiated:
                 primals = [values.get(p.name, UNKNOWN) for p in params]
@@ -539,20 +544,40 @@ def _closure_leaks(
 
 
 def _makes_functions(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool:
-    """Whether a body defines a function or names a transformation or a partial: a
-    factory (`make_step(optimizer)` returning a jitted closure) is worth following
-    even when nothing is known of its arguments."""
+    """Whether a body defines a function or names a transformation or a partial, builds
+    a model or a training state, or yields (a data loader): a factory
+    (`make_step(optimizer)` returning a jitted closure, `create_train_state(cfg, model,
+    rng)` returning a TrainState, `batches(x, y)` yielding arrays) is worth following even
+    when nothing is known of its arguments: what it returns is."""
     known = engine.shared.makes_functions.get(id(node))
     if known is None:
         refs, found = refs_and_kinds(node.body, _FUNCTION_SYNTAX)
         settings = engine.ctx.settings
-        known = bool(found) or any(
-            r.fullname == fn.PARTIAL or settings.spec_for(r.fullname) is not None
-            for r in refs
-            if r.fullname
+        generator = isinstance(node, FuncDef) and is_generator(node)  # a data loader's batches
+        known = (
+            bool(found)
+            or generator
+            or any(
+                r.fullname == fn.PARTIAL
+                or settings.spec_for(r.fullname) is not None
+                or (isinstance(r.node, TypeInfo) and _builds_jax_object(r.node))
+                for r in refs
+                if r.fullname
+            )
         )
         engine.shared.makes_functions[id(node)] = known
     return known
+
+
+def _builds_jax_object(cls: TypeInfo) -> bool:
+    """A class whose instances a transformed function is given whole: a flax TrainState,
+    a linen or nnx Module, an equinox Module."""
+    return (
+        cls.has_base(fn.TRAIN_STATE)
+        or cls.has_base(fn.LINEN_MODULE)
+        or cls.has_base(fn.NNX_MODULE)
+        or is_equinox(cls)
+    )
 
 
 @contextmanager

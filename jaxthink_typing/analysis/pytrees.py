@@ -36,6 +36,7 @@ from mypy.nodes import (
 from mypy.traverser import all_return_statements
 from mypy.types import CallableType, Instance, get_proper_type
 
+from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.kinds import PyType, Value
 from jaxthink_typing.analysis.signatures import mark_of
@@ -63,6 +64,9 @@ def field_kind(info: TypeInfo, name: str, tree: MypyFile | None) -> FieldKind | 
     `tree` is the parse of `info`'s module (`Context.tree_for`)."""
     if info.is_named_tuple:
         return "traced" if isinstance(_field(info, name), Var) else None
+    library = _LIBRARY_FIELDS.get(info.fullname)
+    if library is not None:
+        return library.get(name)
     style = _registration(info, tree)
     if style is None or tree is None or _field(info, name) is None:
         return None
@@ -70,6 +74,8 @@ def field_kind(info: TypeInfo, name: str, tree: MypyFile | None) -> FieldKind | 
         # Inherited: decided by the class that declares it, when that class is in this
         # module (another module's, flax's TrainState.apply_fn, is not read here).
         base = next((b for b in info.mro[1:] if _field(b, name) is not None), None)
+        if base is not None and base.fullname in _LIBRARY_FIELDS:
+            return field_kind(base, name, None)
         if base is None or base.module_name != info.module_name:
             return None
         return field_kind(base, name, tree)
@@ -79,6 +85,19 @@ def field_kind(info: TypeInfo, name: str, tree: MypyFile | None) -> FieldKind | 
     if explicit is not None:
         return "static" if name in explicit else "traced"
     return "static" if _declared_static(_class_def(info, tree), name) else "traced"
+
+
+# The fields of libraries' pytree classes, whose class bodies the engine does not parse
+# (measured: `dataclasses.fields(...)`'s `pytree_node` metadata, flax 0.12).
+_LIBRARY_FIELDS: Final[dict[str, dict[str, FieldKind]]] = {
+    fn.TRAIN_STATE: {
+        "step": "traced",
+        "apply_fn": "static",
+        "params": "traced",
+        "tx": "static",
+        "opt_state": "traced",
+    },
+}
 
 
 _STATIC_FIELD_FIXES: Final = {

@@ -8,7 +8,18 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import cast
 
-from mypy.nodes import FuncDef, LambdaExpr, MemberExpr, NameExpr, Node, RefExpr
+from mypy.nodes import (
+    ClassDef,
+    Decorator,
+    FuncDef,
+    LambdaExpr,
+    MemberExpr,
+    NameExpr,
+    Node,
+    RefExpr,
+    YieldExpr,
+    YieldFromExpr,
+)
 
 from jaxthink_typing.analysis.names import SYNTAX_FIELDS, collect
 
@@ -93,3 +104,27 @@ def names_and_members(node: Node) -> tuple[list[NameExpr], list[MemberExpr]]:
     names = [r for r in refs if isinstance(r, NameExpr)]
     members = [r for r in refs if isinstance(r, MemberExpr)]
     return names, members
+
+
+def is_generator(func: FuncDef) -> bool:
+    """Whether `func`'s own body yields (not a function nested in it): read from the text,
+    since a def's `is_generator` flag does not survive mypy's cache."""
+    stack: list[Node] = [func.body]
+    push, pop, get = stack.append, stack.pop, _CHILDREN.get
+    while stack:
+        current = pop()
+        kind = type(current)
+        if kind is YieldExpr or kind is YieldFromExpr:
+            return True
+        if kind is FuncDef or kind is LambdaExpr or kind is Decorator or kind is ClassDef:
+            continue  # another scope
+        for value in (get(kind) or _children_of(kind))(current):
+            if isinstance(value, Node):
+                push(value)
+            elif isinstance(value, list | tuple):
+                for item in value:
+                    if isinstance(item, Node):
+                        push(item)
+                    elif item is not None:
+                        collect(item, stack)
+    return False

@@ -147,9 +147,10 @@ def _lifted_call(
 def _train_state(owner: TypeInfo, args: list[Arg]) -> Value:
     """`TrainState.create(apply_fn=model.apply, params=..., tx=...)` (or a subclass's): an
     instance that keeps which function `apply_fn` is, for the jitted step that calls it."""
-    given = next((a.value for a in args if a.name == "apply_fn"), None)
-    fields = (("apply_fn", given),) if given is not None and given.func is not None else ()
-    return Value(Kind.UNKNOWN, cls=owner, fields=fields)
+    held = {
+        a.name: a.value for a in args if a.name in ("apply_fn", "tx") and a.value.func is not None
+    }
+    return Value(Kind.UNKNOWN, cls=owner, fields=tuple(held.items()))
 
 
 def _by_signature(frame: Frame, target: Opaque, args: list[Arg], expr: CallExpr) -> Value:

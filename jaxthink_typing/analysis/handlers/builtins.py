@@ -191,6 +191,13 @@ def arith_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     return result
 
 
+def _next(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    """`next(batches)`: an item of what is iterated (a generator's yields)."""
+    if not args or args[0].star or args[0].value.elem is None:
+        return UNKNOWN
+    return args[0].value.elem
+
+
 def _sequence_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     name = callee_name(expr)
     if not args or args[0].star:
@@ -259,5 +266,6 @@ BUILTINS: dict[str, Builtin] = {
     "builtins.list": _sequence_builtin,
     "builtins.tuple": _sequence_builtin,
     "builtins.iter": _sequence_builtin,
+    "builtins.next": _next,
     **dict.fromkeys(fn.INDEX_FUNCTIONS, _index_function),
 }

@@ -88,6 +88,8 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         return args[0].value
     if method is None and base.cls is not None and _replaces(frame, base.cls, name):
         return replaced(base, args)
+    if name == "apply_gradients" and base.cls is not None and _flax_train_state(base.cls, name):
+        return _apply_gradients(frame, base, args, expr)
     if method is None and base.cls is not None:
         if is_linen_module(base.cls) and name in ("apply", "init"):
             return linen_apply(frame, base, name, args, expr)
@@ -200,6 +202,34 @@ def _replaces(frame: Frame, cls: TypeInfo, name: str) -> bool:
     return name == "replace" and is_flax_struct(cls, frame.ctx.tree_for(cls.module_name))
 
 
+def _flax_train_state(cls: TypeInfo, name: str) -> bool:
+    """Whether `cls.name` is flax's own method of its TrainState (a subclass's included)."""
+    method = cls.get_method(name)
+    return (
+        cls.has_base(fn.TRAIN_STATE)
+        and method is not None
+        and method.fullname.startswith(fn.TRAIN_STATE)
+    )
+
+
+def _apply_gradients(frame: Frame, state: Value, args: list[Arg], expr: CallExpr) -> Value:
+    """flax's `state.apply_gradients(grads=g, **kwargs)`: the optimizer the state holds
+    updates (a schedule it was given runs on optax's count, traced under a trace), and the
+    result is the same class with `step`, `params` and `opt_state` new and `kwargs`
+    replaced: of a traced state, its fields stay traced leaves."""
+    tx = dict(state.fields).get("tx")
+    if tx is not None and isinstance(tx.func, OptaxSchedules):
+        optax_schedules.update(frame, tx.func, expr)
+    kept = [a for a in args if a.name != "grads"]
+    if state.is_tracer:
+        return replaced(state, kept)
+    return Value(Kind.UNKNOWN, cls=state.cls, fields=_functions_of(state))
+
+
+def _functions_of(value: Value) -> tuple[tuple[str, Value], ...]:
+    return tuple((name, held) for name, held in value.fields if held.func is not None)
+
+
 def replaced(base: Value, args: list[Arg]) -> Value:
     """`state.replace(field=v)` of a flax struct, `dataclasses.replace(cfg, field=v)`,
     `point._replace(field=v)` of a NamedTuple: the same class, whose replaced fields hold
@@ -207,8 +237,9 @@ def replaced(base: Value, args: list[Arg]) -> Value:
     keep what was known of them."""
     given = {a.name: a.value for a in args if a.name is not None and not a.star}
     if base.is_tracer:
-        fields = tuple(given.items())
-        return Value(base.kind, base.origin, cls=base.cls, leaves="given", fields=fields)
+        # The other fields are copied: they stay what the instance's leaves say they are.
+        fields = tuple({**dict(base.fields), **given}.items())
+        return Value(base.kind, base.origin, cls=base.cls, leaves=base.leaves, fields=fields)
     if any(a.star for a in args):
         return Value(Kind.UNKNOWN, cls=base.cls)
     return Value(Kind.UNKNOWN, cls=base.cls, fields=tuple({**dict(base.fields), **given}.items()))

@@ -60,6 +60,8 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
     held = dict(base.fields).get(name)
     if held is not None and held.func is not None:
         return held  # a function is no leaf: static metadata (a TrainState's apply_fn)
+    if held is not None and base.leaves == "declared":
+        return held  # a field `state.replace(...)` gave a value of its own
     kind = field_kind(cls, name, frame.ctx.tree_for(cls.module_name))
     if kind == "static":
         return Value(Kind.STATIC, Origin(f'"{name}" is a static field of "{cls.name}"'))

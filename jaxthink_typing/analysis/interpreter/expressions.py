@@ -142,8 +142,15 @@ def _inner(frame: Frame, expr: CastExpr | AssertTypeExpr) -> Value:
     return frame.eval(expr.expr)
 
 
-def _opaque_inner(frame: Frame, expr: AwaitExpr | YieldExpr | YieldFromExpr | StarExpr) -> Value:
+def _opaque_inner(frame: Frame, expr: AwaitExpr | YieldFromExpr | StarExpr) -> Value:
     frame.eval(expr.expr)
+    return UNKNOWN
+
+
+def _yield(frame: Frame, expr: YieldExpr) -> Value:
+    """`yield v`: a generator's caller iterates what it yields (a data loader's batches);
+    the value sent back in is unknown."""
+    frame.yields.append(frame.eval(expr.expr) if expr.expr is not None else STATIC)
     return UNKNOWN
 
 
@@ -164,7 +171,7 @@ EXPRESSIONS.update(
         CastExpr: _inner,
         AssertTypeExpr: _inner,
         AwaitExpr: _opaque_inner,
-        YieldExpr: _opaque_inner,
+        YieldExpr: _yield,
         YieldFromExpr: _opaque_inner,
         StarExpr: _opaque_inner,
     }

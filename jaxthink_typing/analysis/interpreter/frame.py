@@ -130,6 +130,7 @@ class Frame:
         self.name = name
         self.func = func
         self.returns: list[Value] = []
+        self.yields: list[Value] = []  # what a generator's body yields
         self.nonlocals: set[str] = set()
         self.rvalue_for: dict[int, Expression] = {}  # an assignment's target -> its rvalue
         self.statement: Statement | None = None  # the one running (where a call leaves)

@@ -29,6 +29,11 @@ def _index(frame: Frame, expr: IndexExpr) -> Value:
         _check_array_index(frame, expr, slices_only=True)
     elif base.pytype.is_sequence:
         _check_array_index(frame, expr, slices_only=True)  # a list or tuple: __index__ too
+    elif index.kind is Kind.TRACED and index.pytype is PyType.MASK and _unknown_type(base):
+        # A value of unknown type indexed by a traced boolean mask: an array (the usual
+        # case: a layer's output the engine lost) makes a data-dependent shape, and a
+        # list, tuple, dict or NumPy array raises on the tracer too.
+        _check_array_index(frame, expr)
     return _subscript(frame, base, index, expr)
 
 
@@ -111,3 +116,8 @@ def _array_only_index(index: Expression) -> bool:
 
 
 EXPRESSIONS.update({IndexExpr: _index, SliceExpr: _slice})
+
+
+def _unknown_type(value: Value) -> bool:
+    """A value of which nothing says what it is (no class, no container type)."""
+    return value.cls is None and value.pytype is PyType.OTHER and value.func is None

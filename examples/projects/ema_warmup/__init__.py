@@ -1,0 +1,1 @@
+"""A flax TrainState subclass stepped by a jitted function; the EMA decay warms up."""
