@@ -17,14 +17,11 @@ from collections.abc import AsyncIterator, Sequence
 from pathlib import Path
 
 import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities
 
-pytest.importorskip("pytest_lsp")
-
-import pytest_lsp  # noqa: E402
-from lsprotocol import types  # noqa: E402
-from pytest_lsp import ClientServerConfig, LanguageClient, client_capabilities  # noqa: E402
-
-from tests.cli_project import environment, run  # noqa: E402
+from tests.cli_project import environment, run
 
 HELPERS = """\
 import jax.numpy as jnp
@@ -230,7 +227,10 @@ async def test_an_editor_session(client: LanguageClient, project: Path) -> None:
     params = types.CodeActionParams(types.TextDocumentIdentifier(helpers.as_uri()), place, context)
     actions = await client.text_document_code_action_async(params) or []
     titles = [a.title for a in actions if isinstance(a, types.CodeAction)]
-    assert titles == ['Make "times" static (static_argnames)', "Silence jax-traced-index on this line"]
+    assert titles == [
+        'Make "times" static (static_argnames)',
+        "Silence jax-traced-index on this line",
+    ]
     fix = actions[0]
     assert isinstance(fix, types.CodeAction) and fix.edit is not None
     _apply(fix.edit)

@@ -26,8 +26,8 @@ _PARAMETER: Final = re.compile(
     r'"(?P<param>\w+)" is a parameter of "(?P<function>[\w.]+)", traced by jax\.jit'
 )
 _ASSIGN: Final = re.compile(
-    r"(?P<indent>\s*)(?P<target>[A-Za-z_][\w.]*)\[(?P<index>[^\[\]]+)\]\s*"
-    r"(?P<op>[-+*/]?)=(?!=)\s*(?P<value>[^#;]+?)\s*$"
+    r"(?P<indent>\s*)(?P<target>[A-Za-z_][\w.]*)\[(?P<index>.+)\]\s*"
+    r"(?P<op>[-+*/]?)=(?!=)\s*(?P<value>[^#;]+?)\s*(?P<comment>#.*)?"
 )
 _AT_METHODS: Final = {"": "set", "+": "add", "-": "subtract", "*": "multiply", "/": "divide"}
 _JIT_NAMES: Final = ("jax.jit", "jit")
@@ -95,12 +95,23 @@ def at_update_fix(report: Report, read: dict[str, str]) -> Fix | None:
     if not 0 <= index < len(lines):
         return None
     match = _ASSIGN.fullmatch(lines[index])
-    if match is None:
+    if match is None or not _balanced(match["index"]) or not _balanced(match["value"]):
         return None
     target, method = match["target"], _AT_METHODS[match["op"]]
     new = f"{match['indent']}{target} = {target}.at[{match['index']}].{method}({match['value']})"
+    if match["comment"]:
+        new += f"  {match['comment']}"
     edit = Edit(report.place.file, index, 0, index, len(lines[index]), new)
     return Fix(f"Use {target}.at[...].{method}(...)", (edit,), preferred=True)
+
+
+def _balanced(text: str) -> bool:
+    depth = 0
+    for char in text:
+        depth += (char in "([{") - (char in ")]}")
+        if depth < 0:
+            return False
+    return depth == 0
 
 
 def static_argname_fix(report: Report, read: dict[str, str]) -> Fix | None:
@@ -166,7 +177,9 @@ def _decorator_edit(path: str, lines: list[str], decorator: ast.expr, param: str
     named = f'("{param}",)'
     if _dotted(decorator) in _JIT_NAMES:
         jit = _segment(lines, decorator)
-        return _replace(path, lines, decorator, f"functools.partial({jit}, static_argnames={named})")
+        return _replace(
+            path, lines, decorator, f"functools.partial({jit}, static_argnames={named})"
+        )
     if not isinstance(decorator, ast.Call):
         return None
     callee = _dotted(decorator.func)
@@ -188,7 +201,7 @@ def _decorator_edit(path: str, lines: list[str], decorator: ast.expr, param: str
     if names is None or param in names:
         return None
     joined = ", ".join(f'"{name}"' for name in [*names, param])
-    return _replace(path, lines, keyword.value, f"({joined},)")
+    return _replace(path, lines, keyword.value, f"({joined})")
 
 
 def _names(value: ast.expr) -> list[str] | None:
@@ -207,9 +220,10 @@ def _functools_import(path: str, tree: ast.Module, lines: list[str], edit: Edit)
     if "functools.partial(" not in edit.text:
         return []
     for node in tree.body:
-        if isinstance(node, ast.Import) and any(a.name == "functools" for a in node.names):
-            if all(a.asname is None for a in node.names if a.name == "functools"):
-                return []
+        if isinstance(node, ast.Import) and any(
+            a.name == "functools" and a.asname is None for a in node.names
+        ):
+            return []
     first = next((n for n in tree.body if isinstance(n, ast.Import | ast.ImportFrom)), None)
     line = first.lineno - 1 if first is not None else 0
     return [Edit(path, line, 0, line, 0, "import functools\n")]
@@ -233,8 +247,9 @@ def _segment(lines: list[str], node: ast.expr) -> str:
     if node.end_lineno != node.lineno or node.end_col_offset is None:
         return ast.unparse(node)
     row = lines[node.lineno - 1]
-    start, end = _column(lines, node.lineno, node.col_offset), _column(
-        lines, node.lineno, node.end_col_offset
+    start, end = (
+        _column(lines, node.lineno, node.col_offset),
+        _column(lines, node.lineno, node.end_col_offset),
     )
     return row[start:end]
 

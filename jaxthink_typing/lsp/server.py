@@ -72,9 +72,7 @@ class JaxServer(LanguageServer):
                 outcome = await loop.run_in_executor(None, checker.check)
             except CheckError as error:
                 message = f"jaxthink-typing: mypy could not check the project:\n{error}"
-                self.window_log_message(
-                    types.LogMessageParams(types.MessageType.Error, message)
-                )
+                self.window_log_message(types.LogMessageParams(types.MessageType.Error, message))
                 continue
             self.reports = outcome.reports
             self.publish()
