@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import time
 from collections import defaultdict
 from pathlib import Path
 from urllib.parse import unquote, urlparse
@@ -25,6 +26,8 @@ from jaxthink_typing.lsp import fixes, hover
 from jaxthink_typing.lsp.checker import CheckError, WarmChecker
 
 SOURCE = "jaxthink-typing"
+# Starts the log message that ends each check (what a benchmark or a test can wait for).
+CHECKED = "jaxthink-typing: checked:"
 
 
 def uri_of(path: str) -> str:
@@ -68,6 +71,7 @@ class JaxServer(LanguageServer):
             if checker is None:
                 return
             loop = asyncio.get_running_loop()
+            start = time.perf_counter()
             try:
                 outcome = await loop.run_in_executor(None, checker.check)
             except CheckError as error:
@@ -76,6 +80,10 @@ class JaxServer(LanguageServer):
                 continue
             self.reports = outcome.reports
             self.publish()
+            kind = "recheck" if outcome.incremental else "first check"
+            seconds = time.perf_counter() - start
+            done = f"{CHECKED} {len(outcome.reports)} reports ({kind}, {seconds:.2f} s)"
+            self.window_log_message(types.LogMessageParams(types.MessageType.Info, done))
 
     def publish(self) -> None:
         by_file: dict[str, list[types.Diagnostic]] = defaultdict(list)
