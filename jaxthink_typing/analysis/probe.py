@@ -41,6 +41,12 @@ def enable() -> None:
     _ENABLED[0] = True
 
 
+def disable() -> None:
+    """Stop recording and forget what was recorded."""
+    _ENABLED[0] = False
+    _RECORDS.clear()
+
+
 def enabled() -> bool:
     return _ENABLED[0]
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from jaxthink_typing.cli import command, mypy_output, project_config
-from jaxthink_typing.cli.mypy_run import _environment
+from jaxthink_typing.cli.mypy_run import environment_set
 from jaxthink_typing.cli.placing import at_mistake
 from jaxthink_typing.cli.reports import Report, is_jax, merged
 from jaxthink_typing.cli.source_places import SourceFiles
@@ -56,7 +56,7 @@ class WarmChecker:
 
     def check(self) -> Outcome:
         """The project's `jax-*` reports now: the first build, then increments."""
-        with self._lock, _environment(self._environment):
+        with self._lock, environment_set(self._environment):
             try:
                 incremental = self._server is not None
                 result = self._run()

@@ -21,6 +21,7 @@ from pygls.lsp.server import LanguageServer
 
 from jaxthink_typing import __version__
 from jaxthink_typing.analysis import probe
+from jaxthink_typing.cli.project_config import ConfigError
 from jaxthink_typing.cli.reports import Place, Report
 from jaxthink_typing.lsp import fixes, hover
 from jaxthink_typing.lsp.checker import CheckError, WarmChecker
@@ -162,7 +163,12 @@ def build(paths: list[str], config_file: str | None) -> JaxServer:
     def initialized(ls: JaxServer, params: types.InitializedParams) -> None:
         root = ls.workspace.root_path or os.getcwd()
         os.chdir(root)  # mypy finds the configuration and the files from here
-        ls.checker = WarmChecker(Path(root), ls.paths, ls.config_file)
+        try:
+            ls.checker = WarmChecker(Path(root), ls.paths, ls.config_file)
+        except ConfigError as error:
+            message = f"jaxthink-typing: {error}"
+            ls.window_show_message(types.ShowMessageParams(types.MessageType.Error, message))
+            return
         ls.schedule()
 
     @server.feature(types.TEXT_DOCUMENT_DID_SAVE)
