@@ -102,7 +102,7 @@ class JaxServer(LanguageServer):
         """The editor's text of `path` where it is open, else the file's."""
         document = self.workspace.text_documents.get(uri_of(path))
         if document is not None:
-            return document.source
+            return str(document.source)
         try:
             return Path(path).read_text(encoding="utf-8")
         except (OSError, UnicodeDecodeError):
