@@ -93,12 +93,12 @@ async def measure_server(
     published: dict[str, list[types.Diagnostic]] = {}
     arrived = asyncio.Event()
 
-    @client.feature(types.WINDOW_LOG_MESSAGE)
+    @client.feature(types.WINDOW_LOG_MESSAGE)  # type: ignore[untyped-decorator]
     def on_log(params: types.LogMessageParams) -> None:
         if params.message.startswith(CHECKED):
             checked.set()
 
-    @client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    @client.feature(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)  # type: ignore[untyped-decorator]
     def on_diagnostics(params: types.PublishDiagnosticsParams) -> None:
         published[params.uri] = list(params.diagnostics)
         arrived.set()
@@ -130,7 +130,7 @@ async def measure_server(
     edited.write_text(texts[1])
     await client.shutdown_async(None)
     client.exit(None)
-    await client.stop()
+    await client.stop()  # type: ignore[no-untyped-call]
     return first, times
 
 

@@ -74,7 +74,7 @@ def project(tmp_path: Path) -> Path:
     return _package(tmp_path / "project")
 
 
-@pytest_lsp.fixture(
+@pytest_lsp.fixture(  # type: ignore[untyped-decorator]
     config=ClientServerConfig(
         server_command=[sys.executable, "-m", "jaxthink_typing", "lsp"],
         server_env=environment(),
