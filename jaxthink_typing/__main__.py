@@ -1,6 +1,6 @@
 """Command line: `jaxthink-typing check [PATHS]` (also `python -m jaxthink_typing check`),
-`annotate PACKAGE_OR_PATH` (`jaxthink_typing/annotate/`), `explain CODE`, `explain --list`
-and `--version`.
+`annotate PACKAGE_OR_PATH` (`jaxthink_typing/annotate/`), `explain CODE`, `explain --list`,
+`lsp` (`jaxthink_typing/lsp/`) and `--version`.
 
 Each subcommand is a subparser whose ``run`` default handles it, so new subcommands are one
 ``add_parser`` call and one function.
@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from jaxthink_typing import __version__
 from jaxthink_typing.annotate import command as annotate_command
 from jaxthink_typing.explain import UnknownCodeError, explain, list_codes
+from jaxthink_typing.lsp import command as lsp_command
 
 Handler = Callable[[argparse.ArgumentParser, argparse.Namespace], int]
 
@@ -79,6 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     explain_parser.set_defaults(run=_explain, parser=explain_parser)
     annotate_command.add_parser(commands)
+    lsp_command.add_parser(commands)
     return parser
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mypy.nodes import Decorator, MypyFile
 
-from jaxthink_typing.analysis import pytrees, signatures, static_arrays
+from jaxthink_typing.analysis import probe, pytrees, signatures, static_arrays
 from jaxthink_typing.analysis.annotations_check import check_annotations
 from jaxthink_typing.analysis.api import EMPTY_MODEL, ApiIndex
 from jaxthink_typing.analysis.callables import FunctionValue
@@ -29,6 +29,7 @@ def analyse_module(
     """All diagnostics for `tree`, sorted by position; `loader` gives the other modules
     whose functions the analysis follows calls into."""
     settings = settings or Settings()
+    probe.checking(tree.fullname)  # an editor's hover answers (probe.py)
     pytrees.forget()  # a daemon's trees change between runs
     signatures.forget()
     ctx = Context(tree, source, api or ApiIndex(EMPTY_MODEL, {}), settings)

@@ -106,7 +106,7 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         if args.baseline and not args.update_baseline:
             known = baseline.load(Path(args.baseline))
         with tempfile.TemporaryDirectory(prefix="jaxthink-typing-") as folder:
-            invocation = _invocation(config, args, Path(folder))
+            invocation = mypy_invocation(config, args, Path(folder))
             counter = Path(folder) / "modules" if sys.stderr.isatty() else None
             if counter is not None:
                 invocation.environment[cli_env.PROGRESS_FILE] = str(counter)
@@ -116,7 +116,7 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return _finish(args, config, invocation, result, known)
 
 
-def _invocation(
+def mypy_invocation(
     config: project_config.ProjectConfig, args: argparse.Namespace, folder: Path
 ) -> Invocation:
     invocation = Invocation(list(MYPY_OUTPUT_FLAGS))

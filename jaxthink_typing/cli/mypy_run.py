@@ -27,7 +27,7 @@ def run(args: list[str], environment: Mapping[str, str], counter: Path | None) -
     from mypy import api
 
     shown = Progress(sys.stderr, counter) if counter is not None else nullcontext()
-    with _environment(environment), shown:
+    with environment_set(environment), shown:
         try:
             stdout, stderr, status = api.run(args)
         except Exception:  # mypy's own crash: the user needs its traceback
@@ -36,7 +36,8 @@ def run(args: list[str], environment: Mapping[str, str], counter: Path | None) -
 
 
 @contextmanager
-def _environment(values: Mapping[str, str]) -> Iterator[None]:
+def environment_set(values: Mapping[str, str]) -> Iterator[None]:
+    """`values` in the process's environment while the block runs, then as before."""
     before = {name: os.environ.get(name) for name in values}
     os.environ.update(values)
     try:

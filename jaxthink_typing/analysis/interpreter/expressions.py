@@ -28,7 +28,9 @@ from mypy.nodes import (
     YieldFromExpr,
 )
 
+from jaxthink_typing.analysis import probe
 from jaxthink_typing.analysis.callables import FunctionValue
+from jaxthink_typing.analysis.foreign import RoutedSink
 from jaxthink_typing.analysis.interpreter import guards
 from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.attributes import attribute
@@ -94,9 +96,19 @@ def _name(frame: Frame, expr: NameExpr) -> Value:
     if node is None:
         return UNKNOWN
     found = frame.env.lookup(node)
-    if found is not None:
-        return found
-    return frame.functions.global_value(node, expr.fullname)
+    value = found if found is not None else frame.functions.global_value(node, expr.fullname)
+    if probe.enabled() and frame.func is not None:
+        _record(frame, expr, value)
+    return value
+
+
+def _record(frame: Frame, expr: NameExpr, value: Value) -> None:
+    """Keep the value for an editor's hover (probe.py), with the call that entered this
+    module where another module's check runs it."""
+    sink = frame.ctx.sink
+    entry = sink.crossing.entry if isinstance(sink, RoutedSink) else None
+    entered = (entry.caller, entry.line) if entry is not None else None
+    probe.record(frame.ctx.tree.path, expr, value, frame.name, entered)
 
 
 def _member(frame: Frame, expr: MemberExpr) -> Value:

@@ -21,6 +21,11 @@ _KIND_NAMES = {
 }
 
 
+def kind_text(kind: Kind) -> str:
+    """How the note names a kind: "static (a Python or NumPy value known while tracing)"."""
+    return _KIND_NAMES[kind]
+
+
 def report(ctx: Context, node: Node, value: Value, context: str) -> None:
     snippet = ctx.source.snippet(node)
     shown = quoted(snippet) if snippet else "the value"
