@@ -55,6 +55,8 @@ def _summary(report: Report, check: bool) -> str:
     counts = report.counts()
     skipped = counts["functions"] - counts["analysed"]
     head = f"{counts['analysed']} public function(s) analysed in {report.seconds:.1f} s"
+    if report.cached:
+        head += " (the files are unchanged: the report is the cached one)"
     if skipped:
         head += f" ({skipped} not analysed)"
     if check:
