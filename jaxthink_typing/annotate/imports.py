@@ -77,15 +77,18 @@ def _checking_block(tree: ast.Module) -> ast.If | None:
 
 
 def _into_block(source: SourceText, block: ast.If, marks: list[str]) -> list[Edit]:
-    """Add the marks inside an existing `if TYPE_CHECKING:` block."""
+    """Add the marks inside an existing `if TYPE_CHECKING:` block, last."""
     for statement in block.body:
         if isinstance(statement, ast.ImportFrom) and statement.module == MARKS_MODULE:
             extended = _extend(source, statement, MARKS_MODULE, marks)
             return [extended] if extended is not None else []
-    first = block.body[0]
-    indent = " " * first.col_offset
+    last = block.body[-1]
+    indent = " " * last.col_offset
     line = f"{indent}from {MARKS_MODULE} import {', '.join(_sorted(marks))}{source.newline}"
-    return [Edit(source.line_start(first), source.line_start(first), line)]
+    imports = [s for s in block.body if isinstance(s, ast.Import | ast.ImportFrom)]
+    if imports and _section(imports[-1]) in ("future", "stdlib"):
+        line = source.newline + line  # a section of its own, as isort writes it
+    return [Edit(source.after(last), source.after(last), line)]
 
 
 def _new_block(source: SourceText, tree: ast.Module, marks: list[str]) -> Edit:
