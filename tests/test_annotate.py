@@ -269,8 +269,10 @@ def test_json_report(kinds: tuple[Path, Report], capsys: pytest.CaptureFixture[s
     assert shaped["exported_as"] == "kinds.shaped" and shaped["module"] == "kinds.ops"
     n = next(p for p in shaped["params"] if p["name"] == "n")
     assert n["proposed"] == "static" and n["written"] is None
-    assert set(n["evidence"][0]) == {"path", "line", "code", "kind", "message"}
+    assert set(n["evidence"][0]) == {"path", "line", "code", "kind", "seen", "message"}
     assert n["evidence"][0]["kind"] == "a shape, size or axis"
+    assert n["evidence"][0]["seen"] == 'used in the "shape" argument of jax.numpy.zeros'
+    assert data["cached"] is False
 
 
 # ------------------------------------------------------------------ editing the source
