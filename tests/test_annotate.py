@@ -219,6 +219,23 @@ def test_evidence_is_the_place_that_needs_the_value(kinds: tuple[Path, Report]) 
     assert derived is not None and '"k"' in derived.evidence[0].message
 
 
+def test_labels_say_what_was_seen(kinds: tuple[Path, Report]) -> None:
+    """Each proposal's label names the use the engine saw, not only its category."""
+    found = by_name(kinds[1])
+    seen = {
+        ("checked", "limit"): "used in an `if`",
+        ("repeat", "times"): "used as a `range` bound",
+        ("by_key", "key"): "used as a dict key",
+        ("to_int", "count"): "passed to `int()`",
+        ("crop", "start"): "used as a slice bound",
+        ("shaped", "n"): 'used in the "shape" argument of jax.numpy.zeros',
+        ("jitted", "n"): "named static by its own jax.jit",
+    }
+    for (function, name), label in seen.items():
+        param = found[function].param(name)
+        assert param is not None and param.evidence[0].seen == label, (function, name)
+
+
 def test_a_value_derived_from_two_parameters_names_both(kinds: tuple[Path, Report]) -> None:
     """`x.reshape(a, b)`: JAX raises at the first, the analysis runs again with it static and
     finds the second; each is attributed to the parameter its value comes from."""

@@ -36,9 +36,20 @@ def seen(code: str, message: str) -> str | None:
         return f"used in {what[0].lower()}{what[1:]}"
     hashes = _HASHES.match(message)
     if hashes is not None:
-        construct = hashes["construct"]
-        return f"hashed by {construct[0].lower()}{construct[1:]}"
+        return _hashed(hashes["construct"])
     return None
+
+
+def _hashed(construct: str) -> str:
+    """`A dict lookup` -> used as a dict key; `"hash()"` -> passed to `hash()`."""
+    if construct in ("A dict lookup", "A dict key"):
+        return "used as a dict key"
+    if construct == "A set":
+        return "put in a set"
+    call = _CALL.match(construct)
+    if call is not None:
+        return f"passed to `{call['name']}()`"
+    return f"hashed ({construct[0].lower()}{construct[1:]})"
 
 
 def _construct(construct: str) -> str:
