@@ -102,6 +102,18 @@ def _module_path(name: str) -> str | None:
     return str(base)
 
 
+def source_files(targets: list[str]) -> list[str]:
+    """The module files of the targets, found as the build finds them (nothing built)."""
+    paths, _ = target_paths(targets)
+    options = Options()
+    options.python_executable = sys.executable
+    try:
+        sources = create_source_list(paths, options)
+    except InvalidSourceList as error:
+        raise TargetError(str(error)) from error
+    return [os.path.abspath(source.path) for source in sources if source.path is not None]
+
+
 def build_targets(targets: list[str], cache_dir: str | None = None) -> Built:
     """Build the targets with mypy (errors in them do not matter; a syntax error does)."""
     paths, names = target_paths(targets)

@@ -5,6 +5,10 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from contextlib import nullcontext
+
+# The default folder of the report cache; report_cache.py holds the rest (and mypy).
+DEFAULT_FOLDER = ".jaxthink_typing_cache/annotate"
 
 DESCRIPTION = """\
 Propose Static[...] / Traced[...] marks for the public functions and methods of a package:
@@ -53,7 +57,28 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="also list functions not analysed and concrete needs no parameter explains",
     )
     parser.add_argument(
+        "--runtime-import",
+        action="store_true",
+        help="with --diff/--write: import the marks at run time (the package then depends on "
+        "jaxthink-typing) instead of under `if TYPE_CHECKING:`",
+    )
+    parser.add_argument(
+        "--progress",
+        action="store_true",
+        help="show the progress line on stderr even when it is not a terminal",
+    )
+    parser.add_argument(
         "--cache-dir", metavar="DIR", help="mypy's cache for the build (default: a temp folder)"
+    )
+    parser.add_argument(
+        "--report-cache",
+        metavar="DIR",
+        default=DEFAULT_FOLDER,
+        help="where reports are kept, to answer at once for unchanged files (default: "
+        "%(default)s; safe to delete)",
+    )
+    parser.add_argument(
+        "--no-cache", action="store_true", help="neither read nor write the report cache"
     )
     parser.set_defaults(run=run, parser=parser)
 
@@ -63,10 +88,19 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     from jaxthink_typing.annotate.building import TargetError
     from jaxthink_typing.annotate.edits import file_edits, unified_diff, write
     from jaxthink_typing.annotate.output import text_report
+    from jaxthink_typing.annotate.progress import Ticker
     from jaxthink_typing.annotate.runner import annotate
 
+    show = args.progress or sys.stderr.isatty()
     try:
-        report = annotate(args.targets, traced=args.traced, cache_dir=args.cache_dir)
+        with Ticker(sys.stderr) if show else nullcontext() as ticker:
+            report = annotate(
+                args.targets,
+                traced=args.traced,
+                cache_dir=args.cache_dir,
+                report_cache=None if args.no_cache else args.report_cache,
+                progress=ticker.step if ticker is not None else None,
+            )
     except TargetError as error:
         print(f"{parser.prog}: error: {error}", file=sys.stderr)
         return 2
@@ -75,7 +109,7 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
         return 0
     if args.diff or args.write:
-        changed = file_edits(report.functions)
+        changed = file_edits(report.functions, runtime=args.runtime_import)
         if args.diff:
             sys.stdout.write(unified_diff(changed))
         else:

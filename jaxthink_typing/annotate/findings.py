@@ -6,6 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Final, Literal, TypeAlias
 
+from jaxthink_typing.annotate import labels
+
 MarkName: TypeAlias = Literal["static", "traced"]
 
 # What each error code says the parameter reached, as the report names it.
@@ -39,12 +41,23 @@ class Evidence:
     def kind(self) -> str:
         return EVIDENCE_KINDS.get(self.code, "traced operations only")
 
+    @property
+    def seen(self) -> str:
+        """What the parameter was seen used as ("used in an `if`"), else `kind`."""
+        return labels.seen(self.code, self.message) or self.kind
+
+    @property
+    def shows_int(self) -> bool:
+        """Whether the use needs a Python int (a `range` bound, an index, a slice bound)."""
+        return labels.int_use(self.code, self.message)
+
     def as_json(self) -> dict[str, object]:
         return {
             "path": self.path,
             "line": self.line,
             "code": self.code,
             "kind": self.kind,
+            "seen": self.seen,
             "message": self.message,
         }
 

@@ -31,7 +31,7 @@ def text_report(report: Report, *, check: bool = False, verbose: bool = False) -
 
 
 def _line(function: FunctionFinding, param: ParamFinding, check: bool) -> str:
-    """`path:line: Static for "n" of pkg.f (a shape, size or axis)`, then a note with
+    """`path:line: Static for "n" of pkg.f (used in an `if`)`, then a note with
     what JAX needs there, at the place that needs it."""
     evidence = param.evidence[0] if param.evidence else None
     where = f"{evidence.path}:{evidence.line}" if evidence else f"{function.path}:{function.line}"
@@ -47,7 +47,7 @@ def _line(function: FunctionFinding, param: ParamFinding, check: bool) -> str:
     if evidence.code == "traced-use":
         return f"{where}: {head}: {evidence.message}"
     return (
-        f"{where}: {head} ({evidence.kind})\n{where}: note: {evidence.message}  [{evidence.code}]"
+        f"{where}: {head} ({evidence.seen})\n{where}: note: {evidence.message}  [{evidence.code}]"
     )
 
 
@@ -55,6 +55,8 @@ def _summary(report: Report, check: bool) -> str:
     counts = report.counts()
     skipped = counts["functions"] - counts["analysed"]
     head = f"{counts['analysed']} public function(s) analysed in {report.seconds:.1f} s"
+    if report.cached:
+        head += " (the files are unchanged: the report is the cached one)"
     if skipped:
         head += f" ({skipped} not analysed)"
     if check:

@@ -3,17 +3,20 @@ analyse each (then, with `traced`, find the parameters used only in traced opera
 
 from __future__ import annotations
 
+import os
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from mypy.nodes import FuncDef
 
 from jaxthink_typing.analysis.callables import FunctionValue
-from jaxthink_typing.annotate.building import Built, build_targets
+from jaxthink_typing.annotate.building import Built, build_targets, source_files
 from jaxthink_typing.annotate.findings import Evidence, FunctionFinding
 from jaxthink_typing.annotate.inference import ModuleAnalysis, infer
 from jaxthink_typing.annotate.public import Published, defining_module, published
+from jaxthink_typing.annotate.report_cache import cache_key, load, store
 from jaxthink_typing.annotate.uses import traced_only
 
 
@@ -23,8 +26,10 @@ class Report:
 
     targets: list[str]
     functions: list[FunctionFinding] = field(default_factory=list)
-    seconds: float = 0.0
+    seconds: float = 0.0  # this run
     traced: bool = False
+    cached: bool = False  # the findings come from the report cache
+    analysis_seconds: float = 0.0  # what the analysis took (when cached: back then)
 
     def counts(self) -> dict[str, int]:
         proposals = [p for f in self.functions for p in f.proposals]
@@ -42,33 +47,68 @@ class Report:
             "targets": self.targets,
             "traced": self.traced,
             "seconds": round(self.seconds, 2),
+            "cached": self.cached,
             "summary": self.counts(),
             "functions": [f.as_json() for f in self.functions],
         }
 
 
-def annotate(targets: list[str], *, traced: bool = False, cache_dir: str | None = None) -> Report:
-    """Analyse the public functions of `targets` (package names, package folders, files)."""
+def annotate(
+    targets: list[str],
+    *,
+    traced: bool = False,
+    cache_dir: str | None = None,
+    report_cache: str | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> Report:
+    """Analyse the public functions of `targets` (package names, package folders, files).
+
+    `cache_dir` is mypy's cache for the build; `report_cache` a folder of reports
+    (`report_cache.py`) that answers for an unchanged tree; `progress` is told each step."""
     start = time.perf_counter()
-    built = build_targets(targets, cache_dir)
+    step = progress or _quiet
     report = Report(list(targets), traced=traced)
+    key = None
+    if report_cache is not None:
+        step("annotate: looking for an earlier report of these files")
+        options = {"targets": targets, "traced": traced, "cwd": os.getcwd(), "cache": cache_dir}
+        key = cache_key(options, source_files(targets))
+        found = load(report_cache, key)
+        if found is not None:
+            report.functions, report.analysis_seconds = found
+            report.cached = True
+            report.seconds = time.perf_counter() - start
+            return report
+    step("annotate: building the package with mypy")
+    built = build_targets(targets, cache_dir)
     bodies: list[tuple[FunctionFinding, FuncDef]] = []
     by_module: dict[str, list[Published]] = {}
     items = published(built.modules, built.own, built.entries)
     for item in items:
         by_module.setdefault(item.module, []).append(item)
     known = {item.fullname for item in items}
+    done = 0
     while by_module:
         module, group = next(iter(by_module.items()))
         del by_module[module]
+        done += 1
+        total = done + len(by_module)
+        step(f"annotate: analysing {module} (module {done} of {total})")
         for alias in _analyse_module(built, module, group, report, bodies):
             if alias.fullname not in known:  # analysed where it is defined
                 known.add(alias.fullname)
                 by_module.setdefault(alias.module, []).append(alias)
     if traced:
+        step("annotate: finding the parameters used only in traced operations")
         _propose_traced(bodies, built)
-    report.seconds = time.perf_counter() - start
+    report.seconds = report.analysis_seconds = time.perf_counter() - start
+    if report_cache is not None and key is not None:
+        store(report_cache, key, report.functions, report.seconds)
     return report
+
+
+def _quiet(text: str) -> None:
+    """No progress shown."""
 
 
 def _analyse_module(

@@ -23,6 +23,21 @@ CASES: dict[str, str] = {
                 return seq[1:n]  # E: jax-traced-slice
             return head(layers, n), seq[: layers[0].shape[0]]
     """,
+    # Pairs repeated by a static count, then one traced pair added: a list (or tuple) of
+    # pairs with one traced width, as `jnp.pad` rejects it (measured: ConcretizationTypeError).
+    "pad_width_of_repeated_pairs": """
+        @jax.jit
+        def pad_list(x, length):
+            widths = [(0, 0)] * (x.ndim - 1) + [(0, length - x.shape[-1])]
+            return jnp.pad(x, widths)  # E: jax-traced-shape
+        @jax.jit
+        def pad_tuple(x, length):
+            pairs = ((0, 0),) * (x.ndim - 1) + ((0, length - x.shape[-1]),)
+            return jnp.pad(x, pairs)  # E: jax-traced-shape
+        @jax.jit
+        def fine(x, n):
+            return jnp.pad(x, [(0, 0)] * (x.ndim - 1) + [(0, 3)]) + n, [0] * 2 + [n]
+    """,
     "psum_of_a_python_constant_is_the_axis_size": """
         def spread(v):
             k = lax.psum(1, "rows")

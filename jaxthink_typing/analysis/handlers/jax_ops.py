@@ -134,15 +134,16 @@ def _python_numbers(value: Value) -> bool:
 
 def _traced_part(value: Value) -> Value | None:
     """The traced value in `value` or among its known items (a shape tuple), or its
-    elements (`(n - x.shape[0],) + x.shape[1:]`, whose items are not all known)."""
+    elements (`(n - x.shape[0],) + x.shape[1:]`, whose items are not all known; a
+    list of pairs)."""
     if value.kind is Kind.TRACED:
         return value
     for item in value.items or ():
         found = _traced_part(item)
         if found is not None:
             return found
-    if value.elem is not None and value.pytype.is_sequence and value.elem.kind is Kind.TRACED:
-        return value.elem
+    if value.elem is not None and value.pytype.is_sequence:
+        return _traced_part(value.elem)  # `[(0, 0)] * k + [(0, n - 1)]`: pairs, one traced
     return None
 
 

@@ -42,6 +42,10 @@ def _op(frame: Frame, expr: OpExpr) -> Value:
         return static(PyType.SEQUENCE)
     if expr.op == "+" and left.pytype is right.pytype and left.pytype.is_sequence:
         return _concatenated(left, right)
+    if expr.op == "*":
+        repeated = _repeated(left, right) or _repeated(right, left)
+        if repeated is not None:
+            return repeated
     if expr.op in _ARRAY_ONLY_OPS or (
         expr.op == "+" and PyType.NUMBER in (left.pytype, right.pytype)
     ):
@@ -61,9 +65,29 @@ def _concatenated(left: Value, right: Value) -> Value:
     parts = (element_of(left), element_of(right))
     # A tracer among either side's elements is among the result's (a shape built by
     # `(n - x.shape[0],) + x.shape[1:]` holds the traced `n`).
-    traced = [part for part in parts if part.is_tracer]
+    traced = [part for part in parts if _holds_tracer(part)]
     elem = traced[0] if traced else join(*parts)
     return Value(kind, pytype=left.pytype, elem=elem)
+
+
+def _holds_tracer(value: Value) -> bool:
+    """A tracer, or a list or tuple display with one among its items (`(0, n - 1)`)."""
+    if value.is_tracer:
+        return True
+    return value.items is not None and any(_holds_tracer(item) for item in value.items)
+
+
+def _repeated(sequence: Value, count: Value) -> Value | None:
+    """`[(0, 0)] * (x.ndim - 1)`: a list (or tuple) repeated by a static count is a
+    container of the same elements, so a tracer later added to it is still seen."""
+    if not sequence.pytype.is_sequence or sequence.const is not None:
+        return None  # not a container display (a str constant, say)
+    if count.kind is not Kind.STATIC or count.pytype not in (PyType.NUMBER, PyType.OTHER):
+        return None
+    times = count.const[0] if count.const is not None else None
+    if sequence.items is not None and isinstance(times, int) and 0 <= times <= 64:
+        return Value(sequence.kind, pytype=sequence.pytype, items=sequence.items * times)
+    return Value(sequence.kind, pytype=sequence.pytype, elem=element_of(sequence))
 
 
 def _comparison(frame: Frame, expr: ComparisonExpr) -> Value:
