@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Final
 
 from mypy.nodes import (
+    ARG_POS,
     AssignmentStmt,
     Block,
     BreakStmt,
@@ -66,6 +67,12 @@ _FROM_SEQUENCE: Final = frozenset(
     for module in ("jax.numpy", "numpy")
     for name in ("array", "asarray", "stack", "concatenate", "vstack", "hstack")
 )
+# Calls that join arrays: `x = jnp.concatenate([x, y])` grows `x` on each pass.
+_JOINING: Final = frozenset(
+    f"{module}.{name}"
+    for module in ("jax.numpy", "numpy")
+    for name in ("concatenate", "vstack", "hstack", "append")
+)
 _DEPTH: Final = 8  # names followed through assignments, at most
 
 
@@ -109,6 +116,12 @@ class Loop:
             grown = _grown_list(stmt)
             if grown is not None and all(_mentions(r, grown) for r in assigned.get(grown, [])):
                 self.grown.add(grown)  # never reset in the loop (`xs = xs + [v]` keeps it)
+        # Arrays joined to something on every pass and assigned nothing else in the loop.
+        self.grown_arrays: set[Var] = set()
+        for stmt in _every(body.body):
+            array = _grown_array(stmt)
+            if array is not None and all(_joins(r, array) for r in assigned.get(array, [])):
+                self.grown_arrays.add(array)
         # Functions a transformation made anew on this pass and not called yet, by the
         # function value it made: its call, its name and how the function is new (a call
         # on the same pass compiles it again: rules/recompile.py).
@@ -221,6 +234,8 @@ def changing_shape(expr: Expression, loops: list[Loop], depth: int = 0) -> str |
     if isinstance(expr, NameExpr) and isinstance(expr.node, Var):
         if any(expr.node in loop.grown for loop in loops):
             return f'the list "{expr.name}" grows'
+        if any(expr.node in loop.grown_arrays for loop in loops):
+            return f'the array "{expr.name}" grows'
         rvalue = _assigned(expr.node, loops)
         return changing_shape(rvalue, loops, depth + 1) if rvalue is not None else None
     if isinstance(expr, CallExpr) and _called(expr) in _FROM_SEQUENCE and expr.args:
@@ -307,6 +322,31 @@ def _grown_list(stmt: Statement) -> Var | None:
             if grown and isinstance(rvalue.right, ListExpr) and rvalue.right.items:
                 return names[0]
     return None
+
+
+def _grown_array(stmt: Statement) -> Var | None:
+    """`x = jnp.concatenate([x, y])` (or `vstack`, `hstack`, `jnp.append(x, y)`): the
+    array joined to more of itself."""
+    if isinstance(stmt, AssignmentStmt) and len(stmt.lvalues) == 1:
+        names = _names(stmt.lvalues[0])
+        if names and _joins(stmt.rvalue, names[0]):
+            return names[0]
+    return None
+
+
+def _joins(expr: Expression, var: Var) -> bool:
+    """Whether `expr` joins `var`, whole, to something else (not `x[1:]`: a window that
+    keeps its length)."""
+    if not isinstance(expr, CallExpr) or _called(expr) not in _JOINING or not expr.args:
+        return False
+    if expr.arg_names[0] is not None or expr.arg_kinds[0] != ARG_POS:
+        return False
+    first = expr.args[0]
+    if _called(expr) in ("jax.numpy.append", "numpy.append"):
+        return _is_name(first, var) and len(expr.args) >= 2 and expr.arg_names[1] is None
+    if not isinstance(first, ListExpr | TupleExpr) or len(first.items) < 2:
+        return False
+    return any(_is_name(item, var) for item in first.items)
 
 
 def _nonempty_list(expr: Expression) -> bool:

@@ -253,6 +253,87 @@ CASES: dict[str, str] = {
             n = 3
             total(a[:n])
     """,
+    "static_object_rebuilt": """
+        import dataclasses
+        from typing import NamedTuple
+        class Plain:
+            def __init__(self, k):
+                self.k = k
+        @dataclasses.dataclass(eq=False)
+        class Loose:
+            k: float
+        @dataclasses.dataclass(frozen=True)
+        class Frozen:
+            k: float
+            tag: str = "a"
+        class Pair(NamedTuple):
+            k: float
+            n: int
+        @functools.partial(jax.jit, static_argnums=1)
+        def apply(x, c):
+            return x * c.k
+        x = jnp.ones(3)
+        k = 0.5
+        for i in range(3):
+            apply(x, Plain(1.0))  # E: jax-recompile
+            loose = Loose(2.0)
+            apply(x, loose)  # E: jax-recompile
+            apply(x, Frozen(k))  # E: jax-recompile
+            apply(x, Frozen(1.0, tag="b"))
+            apply(x, Pair(1.0, i))  # E: jax-recompile
+            apply(x, Pair(1.0, 2))
+            k = k * 0.9
+    """,
+    "static_object_cached": """
+        import dataclasses
+        class Plain:
+            def __init__(self, k):
+                self.k = k
+        class ByValue:
+            def __init__(self, k):
+                self.k = k
+            def __eq__(self, other):
+                return isinstance(other, ByValue) and other.k == self.k
+            def __hash__(self):
+                return hash(self.k)
+        @dataclasses.dataclass(frozen=True)
+        class Frozen:
+            k: float
+            step: int = dataclasses.field(default=0, compare=False)
+        @functools.partial(jax.jit, static_argnums=1)
+        def apply(x, c):
+            return x * c.k
+        x = jnp.ones(3)
+        plain = Plain(1.0)
+        for i in range(3):
+            apply(x, plain)
+            apply(x, ByValue(1.0))
+            apply(x, Frozen(1.0, step=i))
+            if i > 0:
+                apply(x, Plain(2.0))
+        for i in [0, 1, 2]:
+            apply(x, Plain(3.0))
+    """,
+    "array_grows": """
+        total = jax.jit(lambda a: a.sum())
+        x = jnp.ones(2)
+        y = jnp.ones(10)
+        z = jnp.ones((1, 2))
+        w = jnp.ones(2)
+        u = jnp.ones(2)
+        for i in range(3):
+            total(x)  # E: jax-recompile
+            x = jnp.concatenate([x, jnp.ones(1)])
+            total(y)  # E: jax-recompile
+            y = jnp.append(y, 1.0)
+            total(z)  # E: jax-recompile
+            z = jnp.vstack((z, jnp.ones((1, 2))))
+            total(w)
+            w = jnp.concatenate([w[1:], jnp.ones(1)])
+            total(u)
+            u = jnp.concatenate([u, jnp.ones(1)])
+            u = u[:2]
+    """,
 }
 
 

@@ -42,6 +42,7 @@ from jaxthink_typing.analysis.iteration import Iteration, Loop, changing_shape, 
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.analysis.plain_classes import is_plain_class
 from jaxthink_typing.analysis.pytrees import constructor_fields, field_kind
+from jaxthink_typing.analysis.rules.rebuilt_static import rebuilt
 from jaxthink_typing.analysis.rules.wording import add, quoted
 from jaxthink_typing.analysis.specs.base import Role, Spec, Transform
 from jaxthink_typing.analysis.transforms import Param, params_of
@@ -253,7 +254,7 @@ def _changes_static(
     if static:
         number = value.kind is Kind.STATIC and value.pytype is PyType.NUMBER
         if not number or not varies(arg.node, loops):
-            return False
+            return _rebuilt_object(ctx, jit, param, arg, call, name, loops)
         message = (
             f'The static argument "{param.name}" of "{name}" is given {snippet}, which changes '
             f'on each iteration: JAX compiles "{name}" again for each new value'
@@ -275,6 +276,47 @@ def _changes_static(
     )
     fix = f'make "{field}" an ordinary (traced) field if only its value is used'
     notes = ("A static field is part of the pytree's structure, which jit's cache compares",)
+    add(ctx, call, codes.RECOMPILE, message, "note", fix=fix, notes=notes)
+    return True
+
+
+def _rebuilt_object(
+    ctx: Context,
+    jit: Transform,
+    param: Param,
+    arg: Arg,
+    call: CallExpr,
+    name: str,
+    loops: list[Loop],
+) -> bool:
+    """A static argument given an object built anew on each pass that jit's cache tells
+    apart from the last one (rules/rebuilt_static.py)."""
+    found = rebuilt(ctx, arg.node, loops)
+    if found is None:
+        return False
+    cls = found.cls.name
+    if found.field is None:
+        message = (
+            f'The static argument "{param.name}" of "{name}" is a new "{cls}" object on each '
+            f'iteration, hashed by identity: JAX compiles "{name}" again for each one'
+        )
+        fix = (
+            f'build the "{cls}" once, before the loop, or make it compare by value (a frozen '
+            "dataclass) if it must be rebuilt"
+        )
+        notes = (
+            _static_note(jit),
+            f'"{cls}" defines no __eq__ or __hash__: a new object is a new key',
+        )
+    else:
+        given = quoted(ctx.source.snippet(found.given) or found.field) if found.given else ""
+        message = (
+            f'The static argument "{param.name}" of "{name}" is a "{cls}" whose field '
+            f'"{found.field}" is given {given}, which changes on each iteration: JAX compiles '
+            f'"{name}" again for each new value'
+        )
+        fix = f'pass "{found.field}" as an ordinary (traced) argument if only its value is used'
+        notes = (_static_note(jit), f'"{cls}" hashes and compares its fields')
     add(ctx, call, codes.RECOMPILE, message, "note", fix=fix, notes=notes)
     return True
 
