@@ -172,6 +172,14 @@ CASES: dict[str, str] = {
             jax.jit(lambda p: p * 7)(x)
         for n in sizes():
             power(x, n)  # what the list holds is unknown
+        class Plain:
+            def __init__(self, k):
+                self.k = k
+        @functools.partial(jax.jit, static_argnums=1)
+        def scaled(x, c):
+            return x * c.k
+        for k in [1, 2, 3]:
+            scaled(x, Plain(k))  # a new object each time, but a sweep written out
     """,
     "static_mark_changes": """
         import jaxthink_typing
@@ -311,16 +319,16 @@ CASES: dict[str, str] = {
             apply(x, Frozen(1.0, step=i))
             if i > 0:
                 apply(x, Plain(2.0))
-        for i in [0, 1, 2]:
-            apply(x, Plain(3.0))
     """,
     "array_grows": """
+        import numpy as np
         total = jax.jit(lambda a: a.sum())
         x = jnp.ones(2)
         y = jnp.ones(10)
         z = jnp.ones((1, 2))
         w = jnp.ones(2)
         u = jnp.ones(2)
+        v = np.ones((1, 5))
         for i in range(3):
             total(x)  # E: jax-recompile
             x = jnp.concatenate([x, jnp.ones(1)])
@@ -333,6 +341,56 @@ CASES: dict[str, str] = {
             total(u)
             u = jnp.concatenate([u, jnp.ones(1)])
             u = u[:2]
+            total(v)  # E: jax-recompile
+            v = np.vstack([v, np.ones((1, 5))])
+    """,
+    "static_annealed_to_a_limit": """
+        import math
+        @functools.partial(jax.jit, static_argnums=1)
+        def scale(x, t):
+            return x / t
+        FLOOR = 0.5
+        def main():
+            x = jnp.ones(3)
+            tau, low, high, flat, near = 2.0, 2.0, 1.0, 0.5, 0.52
+            for i in range(4):
+                scale(x, tau)  # E: jax-recompile
+                scale(x, low)  # E: jax-recompile
+                scale(x, high)  # E: jax-recompile
+                scale(x, flat)
+                scale(x, near)
+                scale(x, 1.0 + math.exp(-i))  # E: jax-recompile
+                scale(x, math.floor(1.0 + i / 10))
+                tau = max(FLOOR, tau * 0.9)
+                low = max(0.1, low - 0.25)
+                high = min(high + 0.5, 4.0)
+                flat = max(0.5, flat * 0.9)
+                near = max(0.5, near * 0.9)
+        main()
+    """,
+    "shape_made_with_changing_size": """
+        import numpy as np
+        f1 = jax.jit(lambda a: a.sum())
+        f2 = jax.jit(lambda a: a.max())
+        f3 = jax.jit(lambda a: a.min())
+        f4 = jax.jit(lambda a: a.mean())
+        f5 = jax.jit(lambda a: a.prod())
+        g1 = jax.jit(lambda a: a.var())
+        g2 = jax.jit(lambda a: a.std())
+        g3 = jax.jit(lambda a: a.argmax())
+        g4 = jax.jit(lambda a: a.argmin())
+        key = jax.random.PRNGKey(0)
+        data = jnp.arange(40.0)
+        for i in range(3):
+            f1(jnp.zeros((8 + i, 3)))  # E: jax-recompile
+            f2(jax.random.normal(key, (2, 4 + i)))  # E: jax-recompile
+            f3(jax.random.uniform(key, shape=(i + 1,)))  # E: jax-recompile
+            f4(jnp.arange(i + 2))  # E: jax-recompile
+            f5(data[np.arange(5, 5 + i)])  # E: jax-recompile
+            g1(jnp.ones((4, 3)) * i)
+            g2(jnp.arange(i, i + 4))
+            g3(data[np.arange(3)])
+            g4(jnp.full((5,), float(i)))
     """,
 }
 
