@@ -291,6 +291,18 @@ CASES: dict[str, str] = {
             apply(x, Pair(1.0, i))  # E: jax-recompile
             apply(x, Pair(1.0, 2))
             k = k * 0.9
+        @functools.partial(jax.jit, static_argnames="act")
+        def layer(x, act):
+            return act(x)
+        def leaky(x, slope):
+            return jnp.where(x > 0, x, slope * x)
+        fixed = functools.partial(leaky, slope=0.1)
+        for i in range(3):
+            layer(x, act=lambda v: v * 2)  # E: jax-recompile
+            act = functools.partial(leaky, slope=0.2)
+            layer(x, act=act)  # E: jax-recompile
+            layer(x, act=fixed)
+            layer(x, act=jnp.tanh)
     """,
     "static_object_cached": """
         import dataclasses

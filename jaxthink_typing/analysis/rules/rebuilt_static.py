@@ -10,7 +10,8 @@ a config object passed as a static argument, rebuilt on each of 8 passes):
 - a frozen dataclass (or `unsafe_hash=True`) and a NamedTuple hash their fields: the same
   values hit the cache (one compilation), a field given a number that changes on each
   pass misses (8);
-- a class with its own `__eq__` and `__hash__` compares as it says: nothing is known.
+- a class with its own `__eq__` and `__hash__` compares as it says: nothing is known;
+- a `lambda` or a `functools.partial` object compares by identity, as a plain object.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from mypy.nodes import (
     CallExpr,
     ClassDef,
     Expression,
+    LambdaExpr,
     NameExpr,
     RefExpr,
     TypeInfo,
@@ -30,6 +32,7 @@ from mypy.nodes import (
 
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.dataclass_hash import dataclass_flags, dataclass_hashing
+from jaxthink_typing.analysis.fullnames import PARTIAL
 from jaxthink_typing.analysis.iteration import Loop, varies
 from jaxthink_typing.analysis.plain_classes import is_plain_class
 from jaxthink_typing.analysis.pytrees import constructor_fields
@@ -39,44 +42,58 @@ _DEPTH = 4  # names followed through assignments, at most
 
 @dataclass(frozen=True)
 class Rebuilt:
-    """A class's constructor run on each pass, and why its instance is a new cache key:
-    `field` is None when the class hashes by identity, else the field given a number that
-    changes (with what it is given)."""
+    """An object built on each pass that is a new key of jit's cache: `shown` names it
+    (`"Config" object`), `why` says how it compares; `field` is the field given a number
+    that changes (with what it is given), None when it compares by identity."""
 
-    cls: TypeInfo
+    shown: str
+    why: str
+    fix: str = "build it once, before the loop"
     field: str | None = None
     given: Expression | None = None
 
 
 def rebuilt(ctx: Context, expr: Expression, loops: list[Loop]) -> Rebuilt | None:
-    """`Config(...)` written at `expr`, or assigned on each pass to the name there, when
-    its instance is a new key of jit's cache on each pass."""
-    call = _constructed(expr, loops)
-    if call is None or not isinstance(call.callee, RefExpr):
+    """`Config(...)` (or a `lambda`, a `functools.partial(...)`) written at `expr`, or
+    assigned on each pass to the name there, when it is a new key of jit's cache on each
+    pass."""
+    made = _constructed(expr, loops)
+    if isinstance(made, LambdaExpr):
+        return Rebuilt("lambda", "A function compares by identity")
+    if made is None or not isinstance(made.callee, RefExpr):
         return None
-    cls = call.callee.node
+    if made.callee.fullname == PARTIAL:
+        return Rebuilt("functools.partial object", "A functools.partial compares by identity")
+    cls = made.callee.node
     if not isinstance(cls, TypeInfo):
         return None
+    shown = f'"{cls.name}" object'
     if _by_identity(ctx, cls):
-        return Rebuilt(cls)
+        return Rebuilt(
+            shown, f'"{cls.name}" defines no __eq__ or __hash__: it compares by identity'
+        )
     if not (cls.is_named_tuple or dataclass_hashing(cls) == "fields"):
         return None
     passed = [
-        (name, kind.is_star()) for name, kind in zip(call.arg_names, call.arg_kinds, strict=True)
+        (name, kind.is_star()) for name, kind in zip(made.arg_names, made.arg_kinds, strict=True)
     ]
     fields = constructor_fields(cls, passed)
     if fields is None:
         return None
-    for field, given in zip(fields, call.args, strict=True):
+    for field, given in zip(fields, made.args, strict=True):
         if varies(given, loops) and _compared(cls.defn, field):
-            return Rebuilt(cls, field, given)
+            why = f'"{cls.name}" hashes and compares its fields'
+            fix = f'pass "{field}" as an ordinary (traced) argument if only its value is used'
+            return Rebuilt(shown, why, fix, field, given)
     return None
 
 
-def _constructed(expr: Expression, loops: list[Loop], depth: int = 0) -> CallExpr | None:
-    """The constructor call that `expr` is, or that a name there is assigned on each pass
+def _constructed(
+    expr: Expression, loops: list[Loop], depth: int = 0
+) -> CallExpr | LambdaExpr | None:
+    """The call (or lambda) that `expr` is, or that a name there is assigned on each pass
     (exactly once, in one of the loops)."""
-    if isinstance(expr, CallExpr):
+    if isinstance(expr, CallExpr | LambdaExpr):
         return expr
     if isinstance(expr, NameExpr) and isinstance(expr.node, Var) and depth < _DEPTH:
         for loop in reversed(loops):

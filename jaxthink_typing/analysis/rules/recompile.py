@@ -342,30 +342,20 @@ def _rebuilt_object(
     found = rebuilt(ctx, arg.node, loops)
     if found is None:
         return False
-    cls = found.cls.name
     if found.field is None:
         message = (
-            f'The static argument "{param.name}" of "{name}" is a new "{cls}" object on each '
-            f'iteration, hashed by identity: JAX compiles "{name}" again for each one'
-        )
-        fix = (
-            f'build the "{cls}" once, before the loop, or make it compare by value (a frozen '
-            "dataclass) if it must be rebuilt"
-        )
-        notes = (
-            _static_note(jit),
-            f'"{cls}" defines no __eq__ or __hash__: a new object is a new key',
+            f'The static argument "{param.name}" of "{name}" is a new {found.shown} on each '
+            f'iteration, compared by identity: JAX compiles "{name}" again for each one'
         )
     else:
         given = quoted(ctx.source.snippet(found.given) or found.field) if found.given else ""
         message = (
-            f'The static argument "{param.name}" of "{name}" is a "{cls}" whose field '
+            f'The static argument "{param.name}" of "{name}" is a {found.shown} whose field '
             f'"{found.field}" is given {given}, which changes on each iteration: JAX compiles '
             f'"{name}" again for each new value'
         )
-        fix = f'pass "{found.field}" as an ordinary (traced) argument if only its value is used'
-        notes = (_static_note(jit), f'"{cls}" hashes and compares its fields')
-    add(ctx, call, codes.RECOMPILE, message, "note", fix=fix, notes=notes)
+    notes = (_static_note(jit), found.why)
+    add(ctx, call, codes.RECOMPILE, message, "note", fix=found.fix, notes=notes)
     return True
 
 
