@@ -15,7 +15,7 @@ key = jax.random.PRNGKey(1)
 logits = jnp.zeros((4, 6))
 tau = 2.0
 min_tau = 0.5
-for epoch in range(4):
+for _ in range(4):
     key, sub = jax.random.split(key)
     soft = relaxed(sub, logits, tau)
     tau = max(min_tau, tau * 0.9)

@@ -21,7 +21,7 @@ def sgd_step(params, grads, config):
 
 params = jnp.ones(4)
 lr = 0.1
-for step in range(4):
+for _ in range(4):
     config = StepConfig(lr=lr, clip=0.5)
     params = sgd_step(params, 3 * params, config=config)  # N: jax-recompile
     lr *= 0.9

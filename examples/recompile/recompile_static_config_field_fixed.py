@@ -20,7 +20,7 @@ def sgd_step(params, grads, lr, config):
 
 params = jnp.ones(4)
 lr = 0.1
-for step in range(4):
+for _ in range(4):
     config = StepConfig(clip=0.5)
     params = sgd_step(params, 3 * params, lr, config=config)
     lr *= 0.9

@@ -21,5 +21,5 @@ def update(w, v, g, cfg):
 
 w, v = jnp.ones(3), jnp.zeros(3)
 cfg = OptConfig(lr=0.1, momentum=0.9)
-for step in range(4):
+for _ in range(4):
     w, v = update(w, v, 2 * w, cfg)
