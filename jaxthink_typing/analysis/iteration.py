@@ -13,7 +13,8 @@ call in it compiles again (rules/recompile.py). Only what the text shows for sur
   assigned once, on every pass;
 - a list grown on every pass (`xs.append(v)`) and never reset in the loop, an array
   joined to itself (`x = jnp.concatenate([x, y])`), slices whose one bound changes
-  (`a[:i]`), and arrays made with a size that changes (`jnp.zeros((8 + i, 3))`).
+  (`a[:i]`), arrays made with a size that changes (`jnp.zeros((8 + i, 3))`), and the
+  target of a loop over a comprehension of such arrays (`[data[: 8 + k] for k in range(8)]`).
 
 A statement runs on every pass when it sits directly in the loop's body (or in a `with`
 there); one under an `if`, a `try` or an inner loop may not.
@@ -35,10 +36,12 @@ from mypy.nodes import (
     FloatExpr,
     ForStmt,
     FuncDef,
+    GeneratorExpr,
     IfStmt,
     IndexExpr,
     IntExpr,
     LambdaExpr,
+    ListComprehension,
     ListExpr,
     MatchStmt,
     MemberExpr,
@@ -144,6 +147,11 @@ class Loop:
             array = _grown_array(stmt)
             if array is not None and all(_joins(r, array) for r in assigned.get(array, [])):
                 self.grown_arrays.add(array)
+        # The target of a `for` over arrays of a new shape each (`for batch in [data[: 8 + k]
+        # for k in range(8)]`), with why; a name the loop is over is looked up on entering.
+        self.target, self.iterable = target, iterable
+        self.reshaped: dict[Var, str] = {}
+        self.over(iterable)
         # Numbers clamped by themselves on every pass (`t = max(floor, t * 0.9)`).
         self.clamped: dict[Var, Clamp] = {}
         for stmt in _every(body.body):
@@ -154,6 +162,23 @@ class Loop:
         # function value it made: its call, its name and how the function is new (a call
         # on the same pass compiles it again: rules/recompile.py).
         self.fresh: dict[object, tuple[Expression, str, str]] = {}
+
+    def over(self, sequence: Expression | None) -> None:
+        """Mark the loop's target when `sequence` (what the loop is over, or what the name
+        it is over holds) makes arrays of a new shape, one for each pass."""
+        target, iterable = self.target, self.iterable
+        if target is None or iterable is None or sequence is None:
+            return
+        if _called(iterable) == "builtins.enumerate" and isinstance(iterable, CallExpr):
+            if not isinstance(target, TupleExpr) or len(target.items) != 2 or not iterable.args:
+                return
+            target = target.items[1]
+            if sequence is iterable:
+                sequence = iterable.args[0]
+        why = _reshaping(sequence)
+        names = _names(target)
+        if why is not None and names:
+            self.reshaped[names[0]] = why
 
     def runs_every_pass(self, stmt: Statement | None) -> bool:
         return stmt is not None and id(stmt) in self.every
@@ -202,6 +227,7 @@ class Iteration:
         self.scalars: dict[object, dict[str, tuple[str, int]]] = {}
         self._body = body
         self._constants: dict[Var, int | float] | None = None
+        self._once: dict[Var, Expression] | None = None
 
     def constants(self) -> dict[Var, int | float]:
         """The names the body assigns once, to a literal number (worked out when asked)."""
@@ -222,7 +248,22 @@ class Iteration:
         if loop is None:
             return False
         self.loops.append(loop)
+        held = loop.iterable
+        if isinstance(held, CallExpr) and _called(held) == "builtins.enumerate" and held.args:
+            held = held.args[0]
+        if not loop.reshaped and isinstance(held, NameExpr) and isinstance(held.node, Var):
+            loop.over(self.assigned_once().get(held.node))
         return True
+
+    def assigned_once(self) -> dict[Var, Expression]:
+        """The names the body assigns exactly once, with what (worked out when asked)."""
+        if self._once is None:
+            found: dict[Var, list[Expression]] = {}
+            for stmt in _all_statements(self._body):
+                for var, rvalue in _assignments(stmt):
+                    found.setdefault(var, []).append(rvalue)
+            self._once = {var: values[0] for var, values in found.items() if len(values) == 1}
+        return self._once
 
     def leave(self) -> None:
         self.loops.pop()
@@ -318,6 +359,11 @@ def changing_shape(expr: Expression, loops: list[Loop], depth: int = 0) -> str |
             return f'the list "{expr.name}" grows'
         if any(expr.node in loop.grown_arrays for loop in loops):
             return f'the array "{expr.name}" grows'
+        reshaped = next(
+            (loop.reshaped[expr.node] for loop in loops if expr.node in loop.reshaped), None
+        )
+        if reshaped is not None:
+            return reshaped
         rvalue = _assigned(expr.node, loops)
         return changing_shape(rvalue, loops, depth + 1) if rvalue is not None else None
     if isinstance(expr, CallExpr) and _called(expr) in _FROM_SEQUENCE and expr.args:
@@ -332,6 +378,23 @@ def changing_shape(expr: Expression, loops: list[Loop], depth: int = 0) -> str |
             if not isinstance(item, SliceExpr) and changing_shape(item, loops, depth + 1):
                 return "its index array has a new shape"
     return None
+
+
+def _reshaping(sequence: Expression) -> str | None:
+    """`[data[: 8 + k] for k in range(8)]` (or a generator): one array for each value of
+    a counter, each of a new shape."""
+    if isinstance(sequence, ListComprehension):
+        sequence = sequence.generator
+    if not isinstance(sequence, GeneratorExpr) or len(sequence.sequences) != 1:
+        return None
+    if any(sequence.condlists) or sequence.is_async[0]:
+        return None  # a filter may keep a few
+    index, over = sequence.indices[0], sequence.sequences[0]
+    if not isinstance(index, NameExpr) or not repeats(over) or _called(over) != "builtins.range":
+        return None
+    counter = Loop(Block([]), sequence.line, index, over)
+    why = changing_shape(sequence.left_expr, [counter])
+    return "the loop is over arrays of a new shape each" if why else None
 
 
 def _made_with_shape(call: CallExpr, loops: list[Loop]) -> str | None:

@@ -404,6 +404,25 @@ CASES: dict[str, str] = {
             g3(data[np.arange(3)])
             g4(jnp.full((5,), float(i)))
     """,
+    "loop_over_reshaped_items": """
+        total = jax.jit(lambda a: a.sum())
+        mean = jax.jit(lambda a: a.mean())
+        first = jax.jit(lambda a: a.max())
+        data = jnp.arange(40.0)
+        batches = [data[: 8 + k] for k in range(3)]
+        windows = [data[4 * k : 4 * k + 4] for k in range(3)]
+        kept = [data[: 8 + k] for k in range(3) if k == 0]
+        for batch in batches:
+            total(batch)  # E: jax-recompile
+        for i, batch in enumerate(batches):
+            mean(batch)  # E: jax-recompile
+        for batch in (data[k:] for k in range(3)):
+            first(batch)  # E: jax-recompile
+        for window in windows:
+            total(window)
+        for batch in kept:
+            mean(batch)
+    """,
 }
 
 
