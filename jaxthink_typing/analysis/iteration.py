@@ -150,6 +150,7 @@ class Loop:
         # The target of a `for` over arrays of a new shape each (`for batch in [data[: 8 + k]
         # for k in range(8)]`), with why; a name the loop is over is looked up on entering.
         self.target, self.iterable = target, iterable
+        self.rebound: frozenset[Var] = frozenset(assigned)  # assigned in the body
         self.reshaped: dict[Var, str] = {}
         self.over(iterable)
         # Numbers clamped by themselves on every pass (`t = max(floor, t * 0.9)`).
@@ -177,7 +178,7 @@ class Loop:
                 sequence = iterable.args[0]
         why = _reshaping(sequence)
         names = _names(target)
-        if why is not None and names:
+        if why is not None and names and names[0] not in self.rebound:
             self.reshaped[names[0]] = why
 
     def runs_every_pass(self, stmt: Statement | None) -> bool:

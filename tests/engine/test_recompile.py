@@ -422,6 +422,9 @@ CASES: dict[str, str] = {
             total(window)
         for batch in kept:
             mean(batch)
+        for batch in batches:
+            batch = batch[:4]
+            first(batch)
     """,
 }
 
