@@ -8,10 +8,13 @@ call in it compiles again (rules/recompile.py). Only what the text shows for sur
   literal sequence is a sweep over settings written out, compiled once each on purpose,
   and is left alone;
 - a number updated by itself on every pass (`lr *= 0.9`, `step = step + 1`);
-- Python arithmetic and `float()` of those (`base * 0.5 ** epoch`), through names assigned
-  once, on every pass;
-- a list grown on every pass (`xs.append(v)`) and never reset in the loop, and slices
-  whose one bound changes (`a[:i]`).
+- Python arithmetic, `float()` and one-to-one functions of `math` (`exp`, `log`, `sqrt`)
+  of those (`base * 0.5 ** epoch`, `t0 * math.exp(-step / 10)`), through names
+  assigned once, on every pass;
+- a list grown on every pass (`xs.append(v)`) and never reset in the loop, an array
+  joined to itself (`x = jnp.concatenate([x, y])`), slices whose one bound changes
+  (`a[:i]`), arrays made with a size that changes (`jnp.zeros((8 + i, 3))`), and the
+  target of a loop over a comprehension of such arrays (`[data[: 8 + k] for k in range(8)]`).
 
 A statement runs on every pass when it sits directly in the loop's body (or in a `with`
 there); one under an `if`, a `try` or an inner loop may not.
@@ -22,6 +25,7 @@ from __future__ import annotations
 from typing import Final
 
 from mypy.nodes import (
+    ARG_POS,
     AssignmentStmt,
     Block,
     BreakStmt,
@@ -32,10 +36,12 @@ from mypy.nodes import (
     FloatExpr,
     ForStmt,
     FuncDef,
+    GeneratorExpr,
     IfStmt,
     IndexExpr,
     IntExpr,
     LambdaExpr,
+    ListComprehension,
     ListExpr,
     MatchStmt,
     MemberExpr,
@@ -65,6 +71,32 @@ _FROM_SEQUENCE: Final = frozenset(
     f"{module}.{name}"
     for module in ("jax.numpy", "numpy")
     for name in ("array", "asarray", "stack", "concatenate", "vstack", "hstack")
+)
+# Functions that give a new number for each new number (one-to-one): an annealing
+# schedule written with them (`t0 * math.exp(-step / 10)`) changes on each pass.
+_ONE_TO_ONE: Final = frozenset(
+    {"builtins.float"}
+    | {
+        f"{module}.{name}"
+        for module in ("math",)
+        for name in ("exp", "expm1", "log", "log1p", "log2", "log10", "sqrt")
+    }
+)
+# Calls that make an array of the shape given (positional index of the shape, or `shape=`).
+_SHAPED: Final = {
+    **{
+        f"{module}.{name}": 0
+        for module in ("jax.numpy", "numpy")
+        for name in ("zeros", "ones", "empty", "full")
+    },
+    **{f"jax.random.{name}": 1 for name in ("normal", "uniform", "randint")},
+}
+_ARANGE: Final = frozenset({"jax.numpy.arange", "numpy.arange"})
+# Calls that join arrays: `x = jnp.concatenate([x, y])` grows `x` on each pass.
+_JOINING: Final = frozenset(
+    f"{module}.{name}"
+    for module in ("jax.numpy", "numpy")
+    for name in ("concatenate", "vstack", "hstack", "append")
 )
 _DEPTH: Final = 8  # names followed through assignments, at most
 
@@ -109,13 +141,76 @@ class Loop:
             grown = _grown_list(stmt)
             if grown is not None and all(_mentions(r, grown) for r in assigned.get(grown, [])):
                 self.grown.add(grown)  # never reset in the loop (`xs = xs + [v]` keeps it)
+        # Arrays joined to something on every pass and assigned nothing else in the loop.
+        self.grown_arrays: set[Var] = set()
+        for stmt in _every(body.body):
+            array = _grown_array(stmt)
+            if array is not None and all(_joins(r, array) for r in assigned.get(array, [])):
+                self.grown_arrays.add(array)
+        # The target of a `for` over arrays of a new shape each (`for batch in [data[: 8 + k]
+        # for k in range(8)]`), with why; a name the loop is over is looked up on entering.
+        self.target, self.iterable = target, iterable
+        self.rebound: frozenset[Var] = frozenset(assigned)  # assigned in the body
+        self.reshaped: dict[Var, str] = {}
+        self.over(iterable)
+        # Numbers clamped by themselves on every pass (`t = max(floor, t * 0.9)`).
+        self.clamped: dict[Var, Clamp] = {}
+        for stmt in _every(body.body):
+            clamp = _clamp(stmt)
+            if clamp is not None and len(assigned.get(clamp.var, ())) == 1:
+                self.clamped[clamp.var] = clamp
         # Functions a transformation made anew on this pass and not called yet, by the
         # function value it made: its call, its name and how the function is new (a call
         # on the same pass compiles it again: rules/recompile.py).
         self.fresh: dict[object, tuple[Expression, str, str]] = {}
 
+    def over(self, sequence: Expression | None) -> None:
+        """Mark the loop's target when `sequence` (what the loop is over, or what the name
+        it is over holds) makes arrays of a new shape, one for each pass."""
+        target, iterable = self.target, self.iterable
+        if target is None or iterable is None or sequence is None:
+            return
+        if _called(iterable) == "builtins.enumerate" and isinstance(iterable, CallExpr):
+            if not isinstance(target, TupleExpr) or len(target.items) != 2 or not iterable.args:
+                return
+            target = target.items[1]
+            if sequence is iterable:
+                sequence = iterable.args[0]
+        why = _reshaping(sequence)
+        names = _names(target)
+        if why is not None and names and names[0] not in self.rebound:
+            self.reshaped[names[0]] = why
+
     def runs_every_pass(self, stmt: Statement | None) -> bool:
         return stmt is not None and id(stmt) in self.every
+
+
+class Clamp:
+    """`t = max(limit, t * factor)` (or `min`, and `+`, `-`, `/` a literal number): a
+    number annealed on every pass until it reaches its limit."""
+
+    def __init__(self, var: Var, limit: Expression, pick: str, op: str, operand: float) -> None:
+        self.var = var
+        self.limit = limit
+        self.pick = pick  # "max" or "min"
+        self.op = op
+        self.operand = operand
+
+    def passes(self, start: float, limit: float, count: int) -> list[float]:
+        """The value on each of the first `count` passes, from `start`."""
+        values = [start]
+        for _ in range(count - 1):
+            value = values[-1]
+            if self.op == "*":
+                value = value * self.operand
+            elif self.op == "/":
+                value = value / self.operand
+            elif self.op == "+":
+                value = value + self.operand
+            else:
+                value = value - self.operand
+            values.append(max(limit, value) if self.pick == "max" else min(limit, value))
+        return values
 
 
 class Iteration:
@@ -131,6 +226,15 @@ class Iteration:
         # For each jitted function called on straight-line code: the Python scalar type
         # each parameter was compiled for, and the line of that call.
         self.scalars: dict[object, dict[str, tuple[str, int]]] = {}
+        self._body = body
+        self._constants: dict[Var, int | float] | None = None
+        self._once: dict[Var, Expression] | None = None
+
+    def constants(self) -> dict[Var, int | float]:
+        """The names the body assigns once, to a literal number (worked out when asked)."""
+        if self._constants is None:
+            self._constants = literal_constants(self._body)
+        return self._constants
 
     def scope(self) -> Loop | None:
         """The innermost loop body running (or the step), whose passes repeat a call."""
@@ -145,7 +249,22 @@ class Iteration:
         if loop is None:
             return False
         self.loops.append(loop)
+        held = loop.iterable
+        if isinstance(held, CallExpr) and _called(held) == "builtins.enumerate" and held.args:
+            held = held.args[0]
+        if not loop.reshaped and isinstance(held, NameExpr) and isinstance(held.node, Var):
+            loop.over(self.assigned_once().get(held.node))
         return True
+
+    def assigned_once(self) -> dict[Var, Expression]:
+        """The names the body assigns exactly once, with what (worked out when asked)."""
+        if self._once is None:
+            found: dict[Var, list[Expression]] = {}
+            for stmt in _all_statements(self._body):
+                for var, rvalue in _assignments(stmt):
+                    found.setdefault(var, []).append(rvalue)
+            self._once = {var: values[0] for var, values in found.items() if len(values) == 1}
+        return self._once
 
     def leave(self) -> None:
         self.loops.pop()
@@ -209,9 +328,27 @@ def varies(expr: Expression, loops: list[Loop], depth: int = 0) -> bool:
         return not _is_number(other, _NEUTRAL[expr.op]) and not _is_number(other, 0)
     if isinstance(expr, UnaryExpr) and expr.op == "-":
         return varies(expr.expr, loops, depth + 1)
-    if isinstance(expr, CallExpr) and _called(expr) == "builtins.float" and len(expr.args) == 1:
-        return varies(expr.args[0], loops, depth + 1)
+    if isinstance(expr, CallExpr) and _called(expr) in _ONE_TO_ONE and len(expr.args) == 1:
+        return expr.arg_kinds[0] == ARG_POS and varies(expr.args[0], loops, depth + 1)
     return False
+
+
+def of_float_call(expr: Expression, loops: list[Loop], depth: int = 0) -> bool:
+    """Whether `expr` is arithmetic on a float that `float()` or a `math` function gives
+    (through names assigned on every pass): a Python float, which the analysis may not
+    type (`0.2 + math.exp(-step)`)."""
+    if depth > _DEPTH:
+        return False
+    if isinstance(expr, NameExpr) and isinstance(expr.node, Var):
+        rvalue = _assigned(expr.node, loops)
+        return rvalue is not None and of_float_call(rvalue, loops, depth + 1)
+    if isinstance(expr, OpExpr) and expr.op in _CHANGING_OPS:
+        return of_float_call(expr.left, loops, depth + 1) or of_float_call(
+            expr.right, loops, depth + 1
+        )
+    if isinstance(expr, UnaryExpr) and expr.op == "-":
+        return of_float_call(expr.expr, loops, depth + 1)
+    return isinstance(expr, CallExpr) and _called(expr) in _ONE_TO_ONE
 
 
 def changing_shape(expr: Expression, loops: list[Loop], depth: int = 0) -> str | None:
@@ -221,16 +358,70 @@ def changing_shape(expr: Expression, loops: list[Loop], depth: int = 0) -> str |
     if isinstance(expr, NameExpr) and isinstance(expr.node, Var):
         if any(expr.node in loop.grown for loop in loops):
             return f'the list "{expr.name}" grows'
+        if any(expr.node in loop.grown_arrays for loop in loops):
+            return f'the array "{expr.name}" grows'
+        reshaped = next(
+            (loop.reshaped[expr.node] for loop in loops if expr.node in loop.reshaped), None
+        )
+        if reshaped is not None:
+            return reshaped
         rvalue = _assigned(expr.node, loops)
         return changing_shape(rvalue, loops, depth + 1) if rvalue is not None else None
     if isinstance(expr, CallExpr) and _called(expr) in _FROM_SEQUENCE and expr.args:
         return changing_shape(expr.args[0], loops, depth + 1)
+    if isinstance(expr, CallExpr):
+        return _made_with_shape(expr, loops)
     if isinstance(expr, IndexExpr):
         slices = expr.index.items if isinstance(expr.index, TupleExpr) else [expr.index]
         for item in slices:
             if isinstance(item, SliceExpr) and _slice_changes(item, loops):
                 return "a slice bound changes"
+            if not isinstance(item, SliceExpr) and changing_shape(item, loops, depth + 1):
+                return "its index array has a new shape"
     return None
+
+
+def _reshaping(sequence: Expression) -> str | None:
+    """`[data[: 8 + k] for k in range(8)]` (or a generator): one array for each value of
+    a counter, each of a new shape."""
+    if isinstance(sequence, ListComprehension):
+        sequence = sequence.generator
+    if not isinstance(sequence, GeneratorExpr) or len(sequence.sequences) != 1:
+        return None
+    if any(sequence.condlists) or sequence.is_async[0]:
+        return None  # a filter may keep a few
+    index, over = sequence.indices[0], sequence.sequences[0]
+    if not isinstance(index, NameExpr) or not repeats(over) or _called(over) != "builtins.range":
+        return None
+    counter = Loop(Block([]), sequence.line, index, over)
+    why = changing_shape(sequence.left_expr, [counter])
+    return "the loop is over arrays of a new shape each" if why else None
+
+
+def _made_with_shape(call: CallExpr, loops: list[Loop]) -> str | None:
+    """`jnp.zeros((8 + i, 3))`, `jax.random.normal(key, (n, 4))` or `jnp.arange(i)` with a
+    size that changes on each pass."""
+    called = _public(call) or ""
+    if any(kind.is_star() for kind in call.arg_kinds):
+        return None  # a star argument hides what lands where
+    positional = [a for a, kind in zip(call.args, call.arg_kinds, strict=True) if kind == ARG_POS]
+    named = {n: a for a, n in zip(call.args, call.arg_names, strict=True) if n is not None}
+    if called in _ARANGE and not named and len(positional) in (1, 2):
+        if len(positional) == 1:
+            changes = varies(positional[0], loops)
+        else:
+            changes = _slice_changes(SliceExpr(positional[0], positional[1], None), loops)
+        return "its size changes" if changes else None
+    position = _SHAPED.get(called)
+    if position is None:
+        return None
+    shape = named.get("shape")
+    if shape is None and position < len(positional):
+        shape = positional[position]
+    if shape is None:
+        return None
+    sizes = shape.items if isinstance(shape, TupleExpr | ListExpr) else [shape]
+    return "its shape changes" if any(varies(size, loops) for size in sizes) else None
 
 
 def _slice_changes(item: SliceExpr, loops: list[Loop]) -> bool:
@@ -309,6 +500,81 @@ def _grown_list(stmt: Statement) -> Var | None:
     return None
 
 
+def clamped(expr: Expression, loops: list[Loop]) -> Clamp | None:
+    """The clamp that updates the name at `expr` on every pass of one of `loops`."""
+    if isinstance(expr, NameExpr) and isinstance(expr.node, Var):
+        for loop in reversed(loops):
+            if expr.node in loop.clamped:
+                return loop.clamped[expr.node]
+    return None
+
+
+def literal_constants(stmts: list[Statement]) -> dict[Var, int | float]:
+    """The names `stmts` (and the blocks in them, not nested functions) assign exactly
+    once, to a literal number."""
+    found: dict[Var, list[Expression]] = {}
+    for stmt in _all_statements(stmts):
+        for var, rvalue in _assignments(stmt):
+            found.setdefault(var, []).append(rvalue)
+    constants: dict[Var, int | float] = {}
+    for var, rvalues in found.items():
+        number = _number(rvalues[0]) if len(rvalues) == 1 else None
+        if number is not None and not isinstance(number, bool):
+            constants[var] = number
+    return constants
+
+
+def _clamp(stmt: Statement) -> Clamp | None:
+    """`t = max(limit, t * k)`, `t = min(t + d, limit)`: `t` updated by a literal number
+    toward a limit that does not mention it."""
+    if not (isinstance(stmt, AssignmentStmt) and len(stmt.lvalues) == 1):
+        return None
+    names = _names(stmt.lvalues[0])
+    call = stmt.rvalue
+    pick = _called(call)
+    if not names or pick not in ("builtins.max", "builtins.min"):
+        return None
+    assert isinstance(call, CallExpr)
+    if len(call.args) != 2 or any(k != ARG_POS for k in call.arg_kinds):
+        return None
+    var, (first, second) = names[0], call.args
+    for update, limit in ((first, second), (second, first)):
+        if not isinstance(update, OpExpr) or update.op not in ("*", "/", "+", "-"):
+            continue
+        operand = _number(update.right)
+        if _is_name(update.left, var) and operand is not None and not _mentions(limit, var):
+            if update.op == "/" and operand == 0:
+                return None
+            return Clamp(var, limit, pick.removeprefix("builtins."), update.op, operand)
+    return None
+
+
+def _grown_array(stmt: Statement) -> Var | None:
+    """`x = jnp.concatenate([x, y])` (or `vstack`, `hstack`, `jnp.append(x, y)`): the
+    array joined to more of itself."""
+    if isinstance(stmt, AssignmentStmt) and len(stmt.lvalues) == 1:
+        names = _names(stmt.lvalues[0])
+        if names and _joins(stmt.rvalue, names[0]):
+            return names[0]
+    return None
+
+
+def _joins(expr: Expression, var: Var) -> bool:
+    """Whether `expr` joins `var`, whole, to something else (not `x[1:]`: a window that
+    keeps its length)."""
+    called = _public(expr)
+    if not isinstance(expr, CallExpr) or called not in _JOINING or not expr.args:
+        return False
+    if expr.arg_names[0] is not None or expr.arg_kinds[0] != ARG_POS:
+        return False
+    first = expr.args[0]
+    if called in ("jax.numpy.append", "numpy.append"):
+        return _is_name(first, var) and len(expr.args) >= 2 and expr.arg_names[1] is None
+    if not isinstance(first, ListExpr | TupleExpr) or len(first.items) < 2:
+        return False
+    return any(_is_name(item, var) for item in first.items)
+
+
 def _nonempty_list(expr: Expression) -> bool:
     return isinstance(expr, ListExpr) and bool(expr.items)
 
@@ -377,6 +643,28 @@ def _blocks(stmt: Statement) -> list[Block]:
     elif isinstance(stmt, MatchStmt):
         blocks = list(stmt.bodies)
     return [b for b in blocks if b is not None]
+
+
+# Where a library defines what its public module exports (`np.arange` is
+# `numpy._core.multiarray.arange` to mypy), by the public module's name.
+_PUBLIC: Final = (
+    ("jax.numpy.", "jax.numpy"),
+    ("jax._src.numpy.", "jax.numpy"),
+    ("jax.random.", "jax.random"),
+    ("jax._src.random.", "jax.random"),
+    ("numpy.", "numpy"),
+)
+
+
+def _public(expr: Expression) -> str | None:
+    """The called function as its public module names it (`numpy.arange`)."""
+    called = _called(expr)
+    if called is None:
+        return None
+    for prefix, module in _PUBLIC:
+        if called.startswith(prefix):
+            return f"{module}.{called.rsplit('.', 1)[-1]}"
+    return called
 
 
 def _called(expr: Expression) -> str | None:

@@ -172,6 +172,14 @@ CASES: dict[str, str] = {
             jax.jit(lambda p: p * 7)(x)
         for n in sizes():
             power(x, n)  # what the list holds is unknown
+        class Plain:
+            def __init__(self, k):
+                self.k = k
+        @functools.partial(jax.jit, static_argnums=1)
+        def scaled(x, c):
+            return x * c.k
+        for k in [1, 2, 3]:
+            scaled(x, Plain(k))  # a new object each time, but a sweep written out
     """,
     "static_mark_changes": """
         import jaxthink_typing
@@ -252,6 +260,171 @@ CASES: dict[str, str] = {
             total(jnp.asarray(ys))
             n = 3
             total(a[:n])
+    """,
+    "static_object_rebuilt": """
+        import dataclasses
+        from typing import NamedTuple
+        class Plain:
+            def __init__(self, k):
+                self.k = k
+        @dataclasses.dataclass(eq=False)
+        class Loose:
+            k: float
+        @dataclasses.dataclass(frozen=True)
+        class Frozen:
+            k: float
+            tag: str = "a"
+        class Pair(NamedTuple):
+            k: float
+            n: int
+        @functools.partial(jax.jit, static_argnums=1)
+        def apply(x, c):
+            return x * c.k
+        x = jnp.ones(3)
+        k = 0.5
+        for i in range(3):
+            apply(x, Plain(1.0))  # E: jax-recompile
+            loose = Loose(2.0)
+            apply(x, loose)  # E: jax-recompile
+            apply(x, Frozen(k))  # E: jax-recompile
+            apply(x, Frozen(1.0, tag="b"))
+            apply(x, Pair(1.0, i))  # E: jax-recompile
+            apply(x, Pair(1.0, 2))
+            k = k * 0.9
+        @functools.partial(jax.jit, static_argnames="act")
+        def layer(x, act):
+            return act(x)
+        def leaky(x, slope):
+            return jnp.where(x > 0, x, slope * x)
+        fixed = functools.partial(leaky, slope=0.1)
+        for i in range(3):
+            layer(x, act=lambda v: v * 2)  # E: jax-recompile
+            act = functools.partial(leaky, slope=0.2)
+            layer(x, act=act)  # E: jax-recompile
+            layer(x, act=fixed)
+            layer(x, act=jnp.tanh)
+    """,
+    "static_object_cached": """
+        import dataclasses
+        class Plain:
+            def __init__(self, k):
+                self.k = k
+        class ByValue:
+            def __init__(self, k):
+                self.k = k
+            def __eq__(self, other):
+                return isinstance(other, ByValue) and other.k == self.k
+            def __hash__(self):
+                return hash(self.k)
+        @dataclasses.dataclass(frozen=True)
+        class Frozen:
+            k: float
+            step: int = dataclasses.field(default=0, compare=False)
+        @functools.partial(jax.jit, static_argnums=1)
+        def apply(x, c):
+            return x * c.k
+        x = jnp.ones(3)
+        plain = Plain(1.0)
+        for i in range(3):
+            apply(x, plain)
+            apply(x, ByValue(1.0))
+            apply(x, Frozen(1.0, step=i))
+            if i > 0:
+                apply(x, Plain(2.0))
+    """,
+    "array_grows": """
+        import numpy as np
+        total = jax.jit(lambda a: a.sum())
+        x = jnp.ones(2)
+        y = jnp.ones(10)
+        z = jnp.ones((1, 2))
+        w = jnp.ones(2)
+        u = jnp.ones(2)
+        v = np.ones((1, 5))
+        for i in range(3):
+            total(x)  # E: jax-recompile
+            x = jnp.concatenate([x, jnp.ones(1)])
+            total(y)  # E: jax-recompile
+            y = jnp.append(y, 1.0)
+            total(z)  # E: jax-recompile
+            z = jnp.vstack((z, jnp.ones((1, 2))))
+            total(w)
+            w = jnp.concatenate([w[1:], jnp.ones(1)])
+            total(u)
+            u = jnp.concatenate([u, jnp.ones(1)])
+            u = u[:2]
+            total(v)  # E: jax-recompile
+            v = np.vstack([v, np.ones((1, 5))])
+    """,
+    "static_annealed_to_a_limit": """
+        import math
+        @functools.partial(jax.jit, static_argnums=1)
+        def scale(x, t):
+            return x / t
+        FLOOR = 0.5
+        def main():
+            x = jnp.ones(3)
+            tau, low, high, flat, near = 2.0, 2.0, 1.0, 0.5, 0.52
+            for i in range(4):
+                scale(x, tau)  # E: jax-recompile
+                scale(x, low)  # E: jax-recompile
+                scale(x, high)  # E: jax-recompile
+                scale(x, flat)
+                scale(x, near)
+                scale(x, 1.0 + math.exp(-i))  # E: jax-recompile
+                scale(x, math.floor(1.0 + i / 10))
+                tau = max(FLOOR, tau * 0.9)
+                low = max(0.1, low - 0.25)
+                high = min(high + 0.5, 4.0)
+                flat = max(0.5, flat * 0.9)
+                near = max(0.5, near * 0.9)
+        main()
+    """,
+    "shape_made_with_changing_size": """
+        import numpy as np
+        f1 = jax.jit(lambda a: a.sum())
+        f2 = jax.jit(lambda a: a.max())
+        f3 = jax.jit(lambda a: a.min())
+        f4 = jax.jit(lambda a: a.mean())
+        f5 = jax.jit(lambda a: a.prod())
+        g1 = jax.jit(lambda a: a.var())
+        g2 = jax.jit(lambda a: a.std())
+        g3 = jax.jit(lambda a: a.argmax())
+        g4 = jax.jit(lambda a: a.argmin())
+        key = jax.random.PRNGKey(0)
+        data = jnp.arange(40.0)
+        for i in range(3):
+            f1(jnp.zeros((8 + i, 3)))  # E: jax-recompile
+            f2(jax.random.normal(key, (2, 4 + i)))  # E: jax-recompile
+            f3(jax.random.uniform(key, shape=(i + 1,)))  # E: jax-recompile
+            f4(jnp.arange(i + 2))  # E: jax-recompile
+            f5(data[np.arange(5, 5 + i)])  # E: jax-recompile
+            g1(jnp.ones((4, 3)) * i)
+            g2(jnp.arange(i, i + 4))
+            g3(data[np.arange(3)])
+            g4(jnp.full((5,), float(i)))
+    """,
+    "loop_over_reshaped_items": """
+        total = jax.jit(lambda a: a.sum())
+        mean = jax.jit(lambda a: a.mean())
+        first = jax.jit(lambda a: a.max())
+        data = jnp.arange(40.0)
+        batches = [data[: 8 + k] for k in range(3)]
+        windows = [data[4 * k : 4 * k + 4] for k in range(3)]
+        kept = [data[: 8 + k] for k in range(3) if k == 0]
+        for batch in batches:
+            total(batch)  # E: jax-recompile
+        for i, batch in enumerate(batches):
+            mean(batch)  # E: jax-recompile
+        for batch in (data[k:] for k in range(3)):
+            first(batch)  # E: jax-recompile
+        for window in windows:
+            total(window)
+        for batch in kept:
+            mean(batch)
+        for batch in batches:
+            batch = batch[:4]
+            first(batch)
     """,
 }
 

@@ -23,7 +23,9 @@ from mypy.nodes import (
     CallExpr,
     Decorator,
     Expression,
+    FloatExpr,
     FuncDef,
+    IntExpr,
     LambdaExpr,
     MemberExpr,
     MypyFile,
@@ -38,10 +40,19 @@ from jaxthink_typing import codes
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
-from jaxthink_typing.analysis.iteration import Iteration, Loop, changing_shape, varies
+from jaxthink_typing.analysis.iteration import (
+    Iteration,
+    Loop,
+    changing_shape,
+    clamped,
+    literal_constants,
+    of_float_call,
+    varies,
+)
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.analysis.plain_classes import is_plain_class
 from jaxthink_typing.analysis.pytrees import constructor_fields, field_kind
+from jaxthink_typing.analysis.rules.rebuilt_static import rebuilt
 from jaxthink_typing.analysis.rules.wording import add, quoted
 from jaxthink_typing.analysis.specs.base import Role, Spec, Transform
 from jaxthink_typing.analysis.transforms import Param, params_of
@@ -101,7 +112,11 @@ def called(
     loops = iteration.loops
     for param, arg in _passed(target, args):
         static = target.is_static(jit, param)
-        if every and loops and _changes_static(ctx, target, jit, param, arg, call, static, loops):
+        if (
+            every
+            and loops
+            and _changes_static(ctx, iteration, target, jit, param, arg, call, static)
+        ):
             return
         if static:
             continue
@@ -237,26 +252,31 @@ def _passed(target: FunctionValue, args: list[Arg]) -> list[tuple[Param, Arg]]:
 
 def _changes_static(
     ctx: Context,
+    iteration: Iteration,
     target: FunctionValue,
     jit: Transform,
     param: Param,
     arg: Arg,
     call: CallExpr,
     static: bool,
-    loops: list[Loop],
 ) -> bool:
     """A static argument, or a static field of a pytree argument, given a number that
-    changes on each pass."""
+    changes on each pass (or an object that is a new key on each pass)."""
+    loops = iteration.loops
     snippet = quoted(ctx.source.snippet(arg.node) or param.name)
     name = _name(ctx, target, call)
     value = arg.value
     if static:
-        number = value.kind is Kind.STATIC and value.pytype is PyType.NUMBER
-        if not number or not varies(arg.node, loops):
-            return False
+        number = value.kind is Kind.STATIC and (
+            value.pytype is PyType.NUMBER
+            or (value.pytype is PyType.OTHER and of_float_call(arg.node, loops))
+        )
+        until = _until_limit(ctx, iteration, arg) if number else None
+        if not number or not (varies(arg.node, loops) or until is not None):
+            return _rebuilt_object(ctx, jit, param, arg, call, name, loops)
         message = (
             f'The static argument "{param.name}" of "{name}" is given {snippet}, which changes '
-            f'on each iteration: JAX compiles "{name}" again for each new value'
+            f'on each iteration{until or ""}: JAX compiles "{name}" again for each new value'
         )
         fix = (
             "make it an ordinary (traced) argument if only its value is used; if it must be "
@@ -276,6 +296,66 @@ def _changes_static(
     fix = f'make "{field}" an ordinary (traced) field if only its value is used'
     notes = ("A static field is part of the pytree's structure, which jit's cache compares",)
     add(ctx, call, codes.RECOMPILE, message, "note", fix=fix, notes=notes)
+    return True
+
+
+def _until_limit(ctx: Context, iteration: Iteration, arg: Arg) -> str | None:
+    """`t = max(floor, t * 0.9)` in the loop, from a start it leaves on the first two passes
+    (three values, so three compilations at least): the words that say until when."""
+    clamp = clamped(arg.node, iteration.loops)
+    start = arg.value.const[0] if arg.value.const is not None else None
+    if clamp is None or not isinstance(start, int | float) or isinstance(start, bool):
+        return None
+    limit = _number_of(ctx, iteration, clamp.limit)
+    if limit is None:
+        return None
+    values = clamp.passes(start, limit, 3)
+    if len(set(values)) != len(values):
+        return None
+    shown = ", ".join(f"{v:.4g}" for v in values)
+    what = quoted(ctx.source.snippet(clamp.limit) or str(limit))
+    return f" until it reaches {what} ({shown}, ...)"
+
+
+def _number_of(ctx: Context, iteration: Iteration, expr: Expression) -> float | None:
+    """A literal number, or a name assigned one literal number only, in the function
+    running the loop or at the module's top level."""
+    if isinstance(expr, IntExpr | FloatExpr):
+        return expr.value
+    if not isinstance(expr, NameExpr) or not isinstance(expr.node, Var):
+        return None
+    found = iteration.constants().get(expr.node)
+    return literal_constants(ctx.tree.defs).get(expr.node) if found is None else found
+
+
+def _rebuilt_object(
+    ctx: Context,
+    jit: Transform,
+    param: Param,
+    arg: Arg,
+    call: CallExpr,
+    name: str,
+    loops: list[Loop],
+) -> bool:
+    """A static argument given an object built anew on each pass that jit's cache tells
+    apart from the last one (rules/rebuilt_static.py)."""
+    found = rebuilt(ctx, arg.node, loops)
+    if found is None:
+        return False
+    if found.field is None:
+        message = (
+            f'The static argument "{param.name}" of "{name}" is a new {found.shown} on each '
+            f'iteration, compared by identity: JAX compiles "{name}" again for each one'
+        )
+    else:
+        given = quoted(ctx.source.snippet(found.given) or found.field) if found.given else ""
+        message = (
+            f'The static argument "{param.name}" of "{name}" is a {found.shown} whose field '
+            f'"{found.field}" is given {given}, which changes on each iteration: JAX compiles '
+            f'"{name}" again for each new value'
+        )
+    notes = (_static_note(jit), found.why)
+    add(ctx, call, codes.RECOMPILE, message, "note", fix=found.fix, notes=notes)
     return True
 
 
