@@ -206,8 +206,8 @@ CASES: dict[str, str] = {
         @jax.jit
         def g(x, n):
             y = clip(x, n)
-            # Once `clip`'s test is fixed (`jnp.where`), JAX raises here: a mistake of its own.
-            return jnp.zeros(n) + y  # E: jax-traced-shape
+            # `clip`'s report proposes a static `n`, which removes this one too.
+            return jnp.zeros(n) + y
         @jax.jit
         def h(x, n):
             y = clip(x, float(n))  # E: jax-traced-conversion

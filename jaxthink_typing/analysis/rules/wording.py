@@ -13,7 +13,7 @@ from mypy.nodes import Context as Node
 from jaxthink_typing import codes
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.diagnostics import RAISES, Diagnostic
-from jaxthink_typing.analysis.kinds import Kind, PyType, Value
+from jaxthink_typing.analysis.kinds import Kind, Value
 from jaxthink_typing.codes import Code
 
 # A snippet that long is shown whole in a message; a fix is written from whole snippets only.
@@ -96,10 +96,9 @@ def add(
     cause = cause if cause is not None else value
     root = cause.origin.root_param() if cause is not None and cause.origin is not None else None
     static_fix = cause.origin.root_fix() if cause is not None and cause.origin is not None else None
-    # Making a parameter static fixes every use of its value, but not of an array computed
-    # from it (`float(x.sum())` proposes it too, yet `x` stays an array the user traces).
-    computed = cause is not None and (cause.pytype.is_array or cause.pytype is PyType.NDARRAY)
-    proposes = static_fix is not None and fix is not None and static_fix in fix and not computed
+    # Making the parameter static fixes every use of its value (`root_fix` is None for an
+    # array computed from it by a jax operation, which stays traced).
+    proposes = static_fix is not None and fix is not None and static_fix in fix
     ctx.sink.add(
         Diagnostic(
             node.line,
