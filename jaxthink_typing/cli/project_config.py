@@ -40,6 +40,15 @@ class ProjectConfig:
     plugins: tuple[str, ...]
     names_targets: bool  # `files`, `modules` or `packages` say what to check
     cache_dir: str
+    files: tuple[str, ...] = ()  # `files`, as mypy expanded them (relative to its folder)
+
+    @property
+    def is_users(self) -> bool:
+        """Whether this is the user-level file (`~/.config/mypy/config`), not a project's."""
+        from mypy.defaults import USER_CONFIG_FILES
+
+        users = {os.path.realpath(os.path.expanduser(name)) for name in USER_CONFIG_FILES}
+        return self.path is not None and str(self.path) in users
 
     @property
     def has_plugin(self) -> bool:
@@ -73,6 +82,7 @@ def find(config_file: str | None) -> ProjectConfig:
         plugins=tuple(options.plugins),
         names_targets=bool(options.files or options.modules or options.packages),
         cache_dir=os.path.expanduser(cache_dir),
+        files=tuple(options.files or ()),
     )
 
 
