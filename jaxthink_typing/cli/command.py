@@ -117,8 +117,8 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         return _fail("mypy is not installed here: pip install 'jaxthink-typing[mypy]'")
     here = Path.cwd()
     try:
-        config = project_config.find(args.config_file)
-        root = _folder_to_run_in(config, here)
+        config = project_config.find(args.config_file, _start(args, here))
+        root = here if args.config_file else _folder_to_run_in(config, here)
         if root != here:  # a subfolder of the project: mypy runs where its `files` start
             os.chdir(root)
             config = project_config.find(str(config.path))
@@ -138,13 +138,25 @@ def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     return _finish(args, config, invocation, result, known)
 
 
+def _start(args: argparse.Namespace, here: Path) -> Path:
+    """Where to look for the project's configuration: from the paths given (the project
+    that holds them), else from the current folder."""
+    if args.config_file or not args.paths:
+        return here
+    folders = [
+        here / path if (here / path).is_dir() else (here / path).parent for path in args.paths
+    ]
+    common = Path(os.path.commonpath([os.path.abspath(folder) for folder in folders]))
+    return common if common.is_dir() else here
+
+
 def _folder_to_run_in(config: project_config.ProjectConfig, here: Path) -> Path:
-    """The project's root where the command runs in one of its subfolders (mypy reads the
-    configuration's paths from the folder it runs in), else the current folder."""
+    """The root of the project whose configuration was found (the command may run in one
+    of its subfolders, or name files of another project): mypy reads the configuration's
+    paths from the folder it runs in. Else the current folder."""
     if config.path is None or config.is_users:
         return here
-    root = config.root
-    return root if root != here and here.is_relative_to(root) else here
+    return config.root
 
 
 def _invocation(

@@ -61,9 +61,10 @@ class ProjectConfig:
         return self.path.parent if self.path is not None else Path.cwd()
 
 
-def find(config_file: str | None) -> ProjectConfig:
-    """The configuration mypy would read: `config_file`, or the one mypy finds from the
-    current folder. Raises ConfigError where mypy could not read it."""
+def find(config_file: str | None, start: Path | None = None) -> ProjectConfig:
+    """The configuration mypy would read: `config_file`, or the one mypy finds from
+    `start` (default: the current folder). Raises ConfigError where mypy could not read
+    it."""
     from mypy.config_parser import parse_config_file
     from mypy.options import Options
 
@@ -71,7 +72,7 @@ def find(config_file: str | None) -> ProjectConfig:
         raise ConfigError(f"{config_file}: no such configuration file")
     options = Options()
     messages = io.StringIO()
-    with _config_dir_kept(), redirect_stderr(messages):
+    with _config_dir_kept(), redirect_stderr(messages), _in_folder(start):
         parse_config_file(options, lambda: None, config_file, stdout=messages, stderr=messages)
     found = options.config_file
     if found is None and messages.getvalue().strip():
@@ -84,6 +85,18 @@ def find(config_file: str | None) -> ProjectConfig:
         cache_dir=os.path.expanduser(cache_dir),
         files=tuple(options.files or ()),
     )
+
+
+@contextmanager
+def _in_folder(folder: Path | None) -> Iterator[None]:
+    """mypy looks for its configuration from the current folder: from `folder` here."""
+    here = os.getcwd()
+    if folder is not None:
+        os.chdir(folder)
+    try:
+        yield
+    finally:
+        os.chdir(here)
 
 
 @contextmanager
