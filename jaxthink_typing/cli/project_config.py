@@ -79,7 +79,7 @@ def find(config_file: str | None, start: Path | None = None) -> ProjectConfig:
         raise ConfigError(messages.getvalue().strip())  # the file is there, mypy cannot read it
     cache_dir = os.environ.get("MYPY_CACHE_DIR", "").strip() or options.cache_dir
     return ProjectConfig(
-        path=Path(found).resolve() if found else None,
+        path=Path(start or Path.cwd(), found).resolve() if found else None,
         plugins=tuple(options.plugins),
         names_targets=bool(options.files or options.modules or options.packages),
         cache_dir=os.path.expanduser(cache_dir),
