@@ -53,3 +53,23 @@ def test_the_workflow_example() -> None:
     steps = workflow["jobs"]["jaxthink-typing"]["steps"]
     runs = " ".join(str(step.get("run", "")) for step in steps)
     assert "jaxthink-typing check --output-format github" in runs
+
+
+def test_no_work_is_dated_by_a_session_number() -> None:
+    """A version, a commit or a date says when work was done; "session N" says nothing to
+    a reader of the repository."""
+    pattern = re.compile("sess" + r"ion \d", re.IGNORECASE)
+    found = []
+    for path in ROOT.rglob("*"):
+        parts = path.relative_to(ROOT).parts
+        if path.suffix not in (".md", ".py", ".toml", ".yaml", ".txt") or not path.is_file():
+            continue
+        if parts[0].startswith(".") or "site-packages" in parts or parts[0] == "build":
+            continue
+        text = path.read_text(encoding="utf-8", errors="replace")
+        found += [
+            f"{path.relative_to(ROOT)}:{n}"
+            for n, line in enumerate(text.splitlines(), 1)
+            if pattern.search(line)
+        ]
+    assert not found, found
