@@ -7,9 +7,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 import yaml
 
 from jaxthink_typing.__main__ import build_parser
+from tests.cli_project import run
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -73,3 +75,32 @@ def test_no_work_is_dated_by_a_session_number() -> None:
             if pattern.search(line)
         ]
     assert not found, found
+
+
+@pytest.mark.slow
+def test_the_first_example_prints_what_readme_shows(tmp_path: Path) -> None:
+    """README's first Python block, saved as soft.py and checked as README shows."""
+    source = re.findall(r"```python\n(.*?)```", README, re.S)[0]
+    shown = re.search(r"```\n\$ jaxthink-typing check soft.py\n(.*?)```", README, re.S)
+    assert shown is not None
+    (tmp_path / ".git").mkdir()  # mypy looks for a configuration no higher up
+    (tmp_path / "soft.py").write_text(source)
+    done = run(tmp_path, "check", "soft.py")
+    assert done.returncode == 1, done.stderr
+    assert done.stdout == shown.group(1)
+
+
+@pytest.mark.slow
+def test_the_quick_start_ends_with_a_summary() -> None:
+    """README's quick start command, from the repository's root: the examples' own
+    configuration (examples/mypy.ini), the reports in the folder named, a summary last."""
+    (command,) = [
+        line for line in README.splitlines() if line.startswith("jaxthink-typing check ex")
+    ]
+    done = run(ROOT, *command.split()[1:])
+    assert done.returncode == 1, done.stderr
+    lines = done.stdout.splitlines()
+    heads = [line for line in lines[:-2] if line and not line.startswith(" ")]
+    assert heads and all(line.startswith("examples/traced_bool/") for line in heads), heads
+    assert re.fullmatch(r"\d+ reports: jax-traced-bool \d+", lines[-1]), lines[-1]
+    assert lines[-1].startswith(f"{len(heads)} reports")
