@@ -8,7 +8,8 @@ missing module, at its first import in a module that imports JAX, names it;
 
 A module counts as missing when mypy did not load it and no folder mypy searches (the
 checked Python's `sys.path` and site-packages, `mypy_path`, the current folder) holds it;
-one that is installed without type information (mypy's `import-untyped`) is not missing.
+one that is installed without type information (mypy's `import-untyped`) is not missing,
+nor is one imported under `try: ... except ImportError:` (an optional dependency).
 """
 
 from __future__ import annotations
@@ -20,7 +21,24 @@ import re
 import sys
 from typing import Final
 
-from mypy.nodes import Import, ImportAll, ImportBase, ImportFrom, MypyFile
+from mypy.nodes import (
+    Block,
+    ClassDef,
+    Decorator,
+    ForStmt,
+    FuncDef,
+    IfStmt,
+    Import,
+    ImportAll,
+    ImportBase,
+    ImportFrom,
+    MypyFile,
+    NameExpr,
+    Statement,
+    TryStmt,
+    WhileStmt,
+    WithStmt,
+)
 from mypy.options import Options
 from mypy.plugin import FunctionContext, MethodContext
 
@@ -78,23 +96,74 @@ def _missing(ctx: FunctionContext | MethodContext, tree: MypyFile) -> list[tuple
     modules = mypy_glue.all_modules(ctx.api)
     if not modules:
         return []
-    imported: dict[str, int] = {}
-    for imp in tree.imports:
-        for name in _absolute_names(imp):
-            imported.setdefault(name, imp.line)
-    if not any(name == JAX or name.startswith(f"{JAX}.") for name in imported):
+    imports = [imp for imp in tree.imports if not imp.is_unreachable]
+    names = {name for imp in imports for name in _absolute_names(imp)}
+    if not any(name == JAX or name.startswith(f"{JAX}.") for name in names):
         return []
     options = ctx.api.options
+    candidates = {name for name in names if name not in modules and _not_found(name, options)}
+    if not candidates:
+        return []
+    optional = _optional_imports(tree)  # a walk of the module: only where one is missing
     missing: dict[str, int] = {}
-    for name, line in imported.items():
-        top = name.split(".")[0]
-        if name in modules or top in missing or top in sys.stdlib_module_names:
+    for imp in imports:
+        if imp.line in optional:  # by line: mypy's `imports` are not the nodes of `defs`
             continue
-        if options.clone_for_module(name).follow_imports == "skip":
-            continue
-        if not _on_disk(top, _search_dirs(options)):
-            missing[top] = line
+        for name in _absolute_names(imp):
+            if name in candidates:
+                missing.setdefault(name.split(".")[0], imp.line)
     return sorted(missing.items(), key=lambda item: (item[0] != JAX, item[1], item[0]))
+
+
+def _not_found(name: str, options: Options) -> bool:
+    """Whether mypy could not find `name`: no folder it searches holds its top package."""
+    top = name.split(".")[0]
+    if top in sys.stdlib_module_names:
+        return False
+    if options.clone_for_module(name).follow_imports == "skip":
+        return False
+    return not _on_disk(top, _search_dirs(options))
+
+
+def _optional_imports(tree: MypyFile) -> set[int]:
+    """The lines of the imports under `try: ... except ImportError:` (or
+    ModuleNotFoundError), at any depth: the program runs without them, so their absence
+    is no reason to warn."""
+    found: set[int] = set()
+    _walk(tree.defs, found, guarded=False)
+    return found
+
+
+def _walk(statements: list[Statement], found: set[int], guarded: bool) -> None:
+    for statement in statements:
+        if isinstance(statement, ImportBase):
+            if guarded:
+                found.add(statement.line)
+        elif isinstance(statement, TryStmt):
+            caught = {t.name for t in statement.types if isinstance(t, NameExpr)}
+            inner = guarded or bool(caught & {"ImportError", "ModuleNotFoundError"})
+            _walk(statement.body.body, found, inner)
+            for block in (*statement.handlers, statement.else_body, statement.finally_body):
+                if block is not None:
+                    _walk(block.body, found, guarded)
+        else:
+            for block in _blocks(statement):
+                _walk(block.body, found, guarded)
+
+
+def _blocks(statement: Statement) -> list[Block]:
+    """The blocks directly inside a statement that holds some."""
+    if isinstance(statement, IfStmt):
+        return [*statement.body, *([statement.else_body] if statement.else_body else [])]
+    if isinstance(statement, WithStmt | ForStmt | WhileStmt | FuncDef):
+        return [statement.body]
+    if isinstance(statement, Decorator):
+        return [statement.func.body]
+    if isinstance(statement, ClassDef):
+        return [statement.defs]
+    if isinstance(statement, Block):
+        return [statement]
+    return []
 
 
 def _absolute_names(imp: ImportBase) -> list[str]:

@@ -20,6 +20,7 @@ def test_a_missing_library_is_named_and_fails_under_strict_imports(tmp_path: Pat
     root = write_package(tmp_path / "project", ("mypy.ini", IGNORING))
     (root / "pkg" / "model.py").write_text(
         "import jax\nimport flax_not_here.linen as nn\nfrom pkg import helpers\n"
+        "try:\n    import optional_not_here\nexcept ImportError:\n    pass\n"
     )
     edit(root / "pkg" / "train.py", "import jax\n", "import jax\nimport flax_not_here\n")
     done = run(root, "check")
@@ -29,6 +30,7 @@ def test_a_missing_library_is_named_and_fails_under_strict_imports(tmp_path: Pat
         done.stderr
     )
     assert "cannot find" not in done.stdout  # the note is not shown as a report
+    assert "optional_not_here" not in done.stderr  # an optional import: no warning
     done = run(root, "check", "--strict-imports")
     assert done.returncode == 2, done.stdout + done.stderr
     assert "error: mypy cannot find flax_not_here" in done.stderr
