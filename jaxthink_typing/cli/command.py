@@ -60,7 +60,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "paths), so a mistake in FILE that only a caller elsewhere reaches is reported",
     )
     parser.add_argument(
-        "--config-file", metavar="FILE", help="mypy's configuration (default: as mypy finds it)"
+        "--config-file",
+        metavar="FILE",
+        help="mypy's configuration (default: as mypy finds it from the PATHs' folder, else "
+        "from the current one)",
     )
     parser.add_argument(
         "--all", action="store_true", help="show mypy's other reports too, not only jax-*"
