@@ -123,8 +123,9 @@ class Origin:
             if node.text and (node.text, node.file) not in steps:
                 steps.append((node.text, node.file))
             node = node.parent
-        files = {file for _, file in steps if file is not None}
-        named = bool(files - {here}) if here is not None else len(files) > 1
+        files = {os.path.normpath(file) for _, file in steps if file is not None}
+        own = {os.path.normpath(here)} if here is not None else set(list(files)[:1])
+        named = bool(files - own)
         parts = [_in_file(text, file) if named else text for text, file in steps]
         if len(parts) > MAX_STEPS:
             hidden = len(parts) - MAX_STEPS + 1

@@ -83,9 +83,13 @@ def test_a_chain_within_the_reports_file_cites_lines() -> None:
         ('"x" is a parameter of "step", traced by jax.jit at line 6', "pkg/train.py"),
         ('passed as "x" to "normalize" at line 9', "pkg/train.py"),
     )
-    assert chained.explain("pkg/train.py") == (
-        'passed as "x" to "normalize" at line 9; '
-        '"x" is a parameter of "step", traced by jax.jit at line 6'
+    assert (
+        chained.explain("./pkg/train.py")
+        == chained.explain("pkg/train.py")
+        == (
+            'passed as "x" to "normalize" at line 9; '
+            '"x" is a parameter of "step", traced by jax.jit at line 6'
+        )
     )
 
 
