@@ -7,7 +7,7 @@ finds it beside the package (`model_cache.bundled_model_dir`).
 
 The compiled engine is opt-in: `JAXTHINK_TYPING_COMPILE=1 pip install -v PATH`. It gives
 the same reports as the pure one, but saves only a few per cent of a whole mypy run for
-minutes of building (benchmarks/compiled.py, benchmarks/README.md). Everything else is in
+minutes of building (benchmarks/speed/compiled.py, benchmarks/README.md). Everything else is in
 pyproject.toml. With the variable set, the engine still stays pure Python, with a note in
 the build log, in an editable install (`pip install -e`: the tests patch the engine's
 functions) or when mypyc cannot translate the engine or no C compiler builds it.

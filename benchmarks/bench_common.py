@@ -50,9 +50,10 @@ LIBRARIES: Final[Mapping[str, str]] = {
     "dm_pix": "dm-pix==0.4.5",
     # Added for issue 14 (the newest; installs with the pins above, jax untouched).
     "brax": "brax==0.14.2",
-    # Added in session 19: fifteen more, each the newest release that installs with the pins
-    # above (jax, jaxlib and mypy untouched). Science and simulation (interpax was left out
-    # before for 11 false reports on `axis: int` of its equinox.filter_jit functions):
+    # Added on 2026-12-05 (commit 6f62c8f): fifteen more, each the newest release that
+    # installs with the pins above (jax, jaxlib and mypy untouched). Science and
+    # simulation (interpax was left out before for 11 false reports on `axis: int` of its
+    # equinox.filter_jit functions):
     "interpax": "interpax==0.3.16",
     "jax_md": "jax-md==0.2.29",
     "ott": "ott-jax==0.6.0",

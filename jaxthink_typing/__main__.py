@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from jaxthink_typing import __version__
 from jaxthink_typing.annotate import command as annotate_command
 from jaxthink_typing.explain import UnknownCodeError, explain, list_codes
+from jaxthink_typing.explain_text import render as render_text
 from jaxthink_typing.lsp import command as lsp_command
 
 Handler = Callable[[argparse.ArgumentParser, argparse.Namespace], int]
@@ -53,7 +54,7 @@ def _explain(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     except UnknownCodeError as error:
         print(f"{parser.prog}: error: {error}", file=sys.stderr)
         return 2
-    sys.stdout.write(text)
+    sys.stdout.write(text if args.markdown else render_text(text))
     return 0
 
 
@@ -77,6 +78,9 @@ def build_parser() -> argparse.ArgumentParser:
     explain_parser.add_argument("code", nargs="?", help="the code, e.g. jax-traced-bool")
     explain_parser.add_argument(
         "--list", action="store_true", help="list every code with its summary"
+    )
+    explain_parser.add_argument(
+        "--markdown", action="store_true", help="print the page's Markdown source"
     )
     explain_parser.set_defaults(run=_explain, parser=explain_parser)
     annotate_command.add_parser(commands)

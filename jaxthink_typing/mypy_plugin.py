@@ -20,6 +20,7 @@ from mypy.types import Type
 from jaxthink_typing import __version__, cli_env, error_codes, mypy_glue  # noqa: F401
 from jaxthink_typing.config import load_config
 from jaxthink_typing.follow_store import FollowStore
+from jaxthink_typing.missing_imports import MissingImports
 from jaxthink_typing.model_cache import CachedModel, bundled_model_dir
 from jaxthink_typing.resolution import ResolutionCheck
 
@@ -46,6 +47,7 @@ class JaxThinkPlugin(Plugin):
         self._worker_reports: dict[int, list[Diagnostic]] = {}
         self._errors: Errors | None = None  # mypy's, once a hook has seen it
         self._resolution = ResolutionCheck()
+        self._missing = MissingImports()
         self.follows = FollowStore(options, self.config.follow_packages)
         self._config_data: str | None = None
         self._function_hooks: dict[str, Callable[[FunctionContext], Type] | None] = {}
@@ -131,6 +133,7 @@ class JaxThinkPlugin(Plugin):
     def _on_import_call(self, ctx: FunctionContext) -> Type:
         if mypy_glue.marker_in(ctx):
             self._resolution.check(ctx)
+            self._missing.check(ctx)
             _check_module()(ctx, self.model, self.config.settings, self.follows)
         return ctx.default_return_type
 
@@ -172,6 +175,7 @@ class JaxThinkPlugin(Plugin):
         tree = mypy_glue.current_tree(ctx.api)
         if tree is not None and not mypy_glue.has_marker(tree):
             self._resolution.check(ctx)
+            self._missing.check(ctx)
             known = self._worker_reports.get(id(tree))
             settings = self.config.settings
             self._worker_reports[id(tree)] = _check_module()(

@@ -42,7 +42,12 @@ def test_every_corpus_is_catalogued() -> None:
         expected = "programs/" if kind == "files" else "projects/"
         assert folder.startswith(expected), f"{folder} holds {kind}: it belongs under {expected}"
     # Nothing else of the benchmarks' top is a corpus.
-    stray = [p.name for p in BENCHMARKS.iterdir() if p.is_dir() and any(p.glob("*.py"))]
+    scripts = {"speed"}  # the overhead and profiling scripts, not programs to check
+    stray = [
+        p.name
+        for p in BENCHMARKS.iterdir()
+        if p.is_dir() and p.name not in scripts and any(p.glob("*.py"))
+    ]
     assert not stray, f"corpora belong under benchmarks/corpora/: {stray}"
 
 
@@ -62,3 +67,9 @@ def test_script_defaults_are_corpora() -> None:
     for name, kind in (("accuracy", "files"), ("accuracy_projects", "projects")):
         default = _script(name).CORPUS_DIR.relative_to(CORPORA).as_posix()
         assert found.get(default) == kind, f"{name}.CORPUS_DIR: {default} is no corpus of {kind}"
+
+
+def test_the_top_stays_short() -> None:
+    """At most 15 entries at benchmarks/'s top: scripts of one kind share a folder."""
+    entries = [p.name for p in BENCHMARKS.iterdir() if not p.name.startswith((".", "__"))]
+    assert len(entries) <= 15, sorted(entries)

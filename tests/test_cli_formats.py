@@ -12,6 +12,7 @@ from jaxthink_typing.cli.formats import FORMATS, github, sarif
 from jaxthink_typing.cli.reports import Call, Place, Report
 from jaxthink_typing.codes import EMITTED_CODES
 from jaxthink_typing.explain import explain
+from jaxthink_typing.explain_text import render as render_text
 
 CROSS = Report(
     "jax-traced-bool",
@@ -72,7 +73,10 @@ def test_sarif_has_the_required_properties_of_2_1_0() -> None:
     for rule, code in zip(rules, EMITTED_CODES, strict=False):
         assert rule["shortDescription"]["text"] == code.summary
         assert rule["fullDescription"]["text"]
-        assert rule["help"]["text"] == explain(code.name) == rule["help"]["markdown"]
+        # With no URL to link, the explanation itself: Markdown, and text for a terminal.
+        assert rule["help"]["markdown"] == explain(code.name)
+        assert rule["help"]["text"] == render_text(explain(code.name))
+        assert "```" not in rule["help"]["text"] and "## Fix" not in rule["help"]["text"]
         assert "helpUri" not in rule  # this package names no repository
         level = "note" if code.severity == "note" else "error"
         assert rule["defaultConfiguration"]["level"] == level

@@ -10,6 +10,7 @@ import pytest
 
 from jaxthink_typing.codes import ANALYSIS_LIMIT, EMITTED_CODES, REVEAL, Code
 from jaxthink_typing.explain import UnknownCodeError, explain, list_codes, normalize
+from jaxthink_typing.explain_text import render as render_text
 
 ROOT = Path(__file__).resolve().parent.parent
 EXPLANATIONS = ROOT / "jaxthink_typing" / "explanations"
@@ -26,11 +27,29 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_explain_full_name() -> None:
-    done = _cli("explain", "jax-traced-bool")
+    done = _cli("explain", "jax-traced-bool", "--markdown")
     assert done.returncode == 0, done.stderr
     assert done.stdout == (EXPLANATIONS / "jax-traced-bool.md").read_text(encoding="utf-8")
     assert done.stdout.startswith("# jax-traced-bool\n")
     assert "## Fix" in done.stdout
+
+
+def test_explain_is_rendered_for_a_terminal() -> None:
+    """Without --markdown: no fences or heading marks; titles underlined, code indented."""
+    done = _cli("explain", "jax-traced-bool")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[:2] == ["jax-traced-bool", "=" * len("jax-traced-bool")]
+    assert not [line for line in lines if line.startswith(("```", "#"))]
+    fix = lines.index("Fix")
+    assert lines[fix + 1] == "---"
+    assert "    @jax.jit" in lines[fix:]  # the rewrite, indented as a block
+    assert "`jnp.where`" in done.stdout  # inline code keeps its backticks
+
+
+def test_rendering_links_and_emphasis() -> None:
+    text = "# T\n\nSee **this** and [the guide](docs/guide.md).\n```python\nx = 1\n```\n"
+    assert render_text(text) == "T\n=\n\nSee this and the guide (docs/guide.md).\n    x = 1\n"
 
 
 def test_explain_without_prefix() -> None:
@@ -64,7 +83,7 @@ def test_the_notes_outside_the_rules_are_explained(code: Code) -> None:
     """The plugin emits jax-reveal and jax-analysis-limit too; `explain` knows them."""
     done = _cli("explain", code.name)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.startswith(f"# {code.name}\n")
+    assert done.stdout.startswith(f"{code.name}\n")
 
 
 @pytest.mark.parametrize(

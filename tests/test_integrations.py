@@ -67,7 +67,9 @@ def test_pre_commit_hook_definition() -> None:
     assert isinstance(hooks, list) and len(hooks) == 1
     hook = hooks[0]
     assert hook["id"] == "jaxthink-typing"
-    assert hook["entry"] == "jaxthink-typing check" and hook["language"] == "python"
+    # --strict-imports: a library missing from the hook's environment fails it.
+    assert hook["entry"] == "jaxthink-typing check --strict-imports"
+    assert hook["language"] == "python"
     assert {"id", "name", "entry", "language"} <= set(hook)
 
 

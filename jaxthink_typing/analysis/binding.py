@@ -123,6 +123,7 @@ def bind(
             origin = Origin(
                 f'passed as "{param.name}" to "{target.name}" at line {call.line}',
                 value.origin,
+                file=ctx.tree.path,
             )
             value = value.with_origin(origin)
         if cls is not None and value.cls is None:
@@ -231,6 +232,7 @@ def _transformed(
             static_fix=fix.format(name=param.name) if fix is not None else None,
             differentiated=value.origin is not None and value.origin.is_differentiated(),
             param=_root_of(ctx, value, target, param.name),
+            file=ctx.tree.path,
         )
         pytype = traced_pytype(value, mark)
         return Value(Kind.TRACED, origin, pytype, cls=value.cls, fields=_function_fields(value))
@@ -243,6 +245,7 @@ def _transformed(
             f'"{param.name}" is differentiated by {transform.name} at line {transform.line}',
             differentiated=True,
             param=_root_of(ctx, value, target, param.name),
+            file=ctx.tree.path,
         )
         pytype = traced_pytype(value, mark)
         return Value(Kind.DIFF, origin, pytype, cls=value.cls, fields=_function_fields(value))

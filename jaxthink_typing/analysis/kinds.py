@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+import os
 from dataclasses import dataclass
 from typing import Final, Literal, TypeAlias
 
@@ -67,6 +68,8 @@ class Origin:
     differentiated: bool = False  # the root is an argument a derivative differentiates
     gradient_stopped: bool = False  # lax.stop_gradient of the value below
     param: str | None = None  # the parameter made a tracer here (see root_param)
+    # The file whose "at line N" `text` cites, where it says one (binding.py).
+    file: str | None = None
 
     def is_differentiated(self) -> bool:
         """Whether the chain starts at a differentiated argument (so the value is one of
@@ -109,15 +112,51 @@ class Origin:
             return self
         return Origin("", self, through_array_op=True)
 
-    def explain(self) -> str:
-        """The chain of reasons, innermost last: "a, from b"."""
-        parts: list[str] = []
+    def explain(self, here: str | None = None) -> str:
+        """The chain of reasons from the value back to the transformation at its root,
+        each step once: "a; b; c". A chain whose steps lie in other files than `here`
+        (the file of the report) names each step's file ("at pkg/model.py:5"); a very
+        long one keeps its first and last steps."""
+        steps: list[tuple[str, str | None]] = []
         node: Origin | None = self
-        while node is not None and len(parts) < 4:
-            if node.text:
-                parts.append(node.text)
+        while node is not None:
+            if node.text and (node.text, node.file) not in steps:
+                steps.append((node.text, node.file))
             node = node.parent
+        files = {os.path.normpath(file) for _, file in steps if file is not None}
+        own = {os.path.normpath(here)} if here is not None else set(list(files)[:1])
+        named = bool(files - own)
+        parts = [_in_file(text, file) if named else text for text, file in steps]
+        if len(parts) > MAX_STEPS:
+            hidden = len(parts) - MAX_STEPS + 1
+            parts = [*parts[: MAX_STEPS - 3], f"... {hidden} more steps", *parts[-2:]]
         return "; ".join(parts)
+
+
+MAX_STEPS: Final = 8  # a longer chain of reasons shows its ends
+_AT_LINE: Final = " at line "
+
+
+def _in_file(text: str, file: str | None) -> str:
+    """`text` whose last " at line N" names `file`: " at pkg/model.py:N"."""
+    head, found, line = text.rpartition(_AT_LINE)
+    if file is None or not found or not line.isdigit():
+        return text
+    return f"{head} at {_shown(file)}:{line}"
+
+
+def _shown(file: str) -> str:
+    """`file` as mypy was given it, without "./"; relative where it is under the current
+    folder."""
+    path = os.path.normpath(file)
+    if os.path.isabs(path):
+        try:
+            relative = os.path.relpath(path)
+        except ValueError:  # another drive
+            return path
+        if not relative.startswith(os.pardir):
+            return relative
+    return path
 
 
 class Value:

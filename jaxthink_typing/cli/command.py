@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import sys
 import tempfile
 from collections import Counter
@@ -19,7 +18,7 @@ from pathlib import Path
 from typing import Final
 
 from jaxthink_typing import cli_env
-from jaxthink_typing.cli import baseline, mypy_output, mypy_run, project_config
+from jaxthink_typing.cli import baseline, missing_modules, mypy_output, mypy_run, project_config
 from jaxthink_typing.cli.formats import FORMATS
 from jaxthink_typing.cli.formats.text import render as render_text
 from jaxthink_typing.cli.placing import at_mistake
@@ -40,7 +39,6 @@ MYPY_OUTPUT_FLAGS: Final = (
     "--no-pretty",
 )
 CACHE_FOLDER: Final = "jaxthink-typing"
-MODULE_NAMED: Final = re.compile(r'module named "([^"]+)"')
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -49,17 +47,23 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         help="run mypy with the plugin and show its jax-* reports",
         description="Run mypy with the jaxthink-typing plugin (added to your mypy "
         "configuration for this run if it lacks it) and show its jax-* reports, each at "
-        "the mistake's own file and line. Exit status: 0 nothing fails, 1 reports, 2 mypy "
-        "could not run or a bad argument or configuration.",
+        "the mistake's own file and line. Run from any folder of the project. Exit status: 0 "
+        "nothing fails, 1 reports, 2 mypy could not run, cannot find JAX, or a bad "
+        "argument or configuration.",
     )
     parser.add_argument(
         "paths",
         nargs="*",
         metavar="PATH",
-        help="files or folders to check (default: the configuration's `files`, else '.')",
+        help="files or folders whose reports to show (default: all). The whole program "
+        "is analysed (the configuration's `files`, else the project's folder, plus these "
+        "paths), so a mistake in FILE that only a caller elsewhere reaches is reported",
     )
     parser.add_argument(
-        "--config-file", metavar="FILE", help="mypy's configuration (default: as mypy finds it)"
+        "--config-file",
+        metavar="FILE",
+        help="mypy's configuration (default: as mypy finds it from the PATHs' folder, else "
+        "from the current one)",
     )
     parser.add_argument(
         "--all", action="store_true", help="show mypy's other reports too, not only jax-*"
@@ -81,6 +85,18 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         action="store_true",
         help="write today's reports to the --baseline FILE",
     )
+    parser.add_argument(
+        "--allow-missing-jax",
+        action="store_true",
+        help="where mypy cannot find JAX, warn and go on (default: exit status 2, since "
+        "nothing can be checked without it)",
+    )
+    parser.add_argument(
+        "--strict-imports",
+        action="store_true",
+        help="exit status 2 also where mypy cannot find a library that code using JAX "
+        "imports (default: a warning); the pre-commit hook uses it",
+    )
     parser.set_defaults(run=run, parser=parser)
 
 
@@ -96,33 +112,70 @@ class Invocation:
 def run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.update_baseline and not args.baseline:
         parser.error("--update-baseline needs --baseline FILE")
+    if args.update_baseline and args.paths:
+        parser.error("--update-baseline records the whole project's reports: give no PATH")
     try:
         import mypy.api  # noqa: F401
     except ImportError:
         return _fail("mypy is not installed here: pip install 'jaxthink-typing[mypy]'")
+    here = Path.cwd()
     try:
-        config = project_config.find(args.config_file)
+        config = project_config.find(args.config_file, _start(args, here))
+        root = here if args.config_file else _folder_to_run_in(config, here)
+        if root != here:  # a subfolder of the project: mypy runs where its `files` start
+            os.chdir(root)
+            config = project_config.find(str(config.path))
         known: Counter[baseline.Key] | None = None
         if args.baseline and not args.update_baseline:
-            known = baseline.load(Path(args.baseline))
+            known = baseline.load(here / args.baseline)
         with tempfile.TemporaryDirectory(prefix="jaxthink-typing-") as folder:
-            invocation = mypy_invocation(config, args, Path(folder))
+            invocation = mypy_invocation(config, args, Path(folder), here)
             counter = Path(folder) / "modules" if sys.stderr.isatty() else None
             if counter is not None:
                 invocation.environment[cli_env.PROGRESS_FILE] = str(counter)
             result = mypy_run.run(invocation.args, invocation.environment, counter)
     except (project_config.ConfigError, baseline.BaselineError) as error:
         return _fail(str(error))
+    finally:
+        os.chdir(here)
     return _finish(args, config, invocation, result, known)
 
 
+def _start(args: argparse.Namespace, here: Path) -> Path:
+    """Where to look for the project's configuration: from the paths given (the project
+    that holds them), else from the current folder."""
+    if args.config_file or not args.paths:
+        return here
+    folders = [
+        here / path if (here / path).is_dir() else (here / path).parent for path in args.paths
+    ]
+    common = Path(os.path.commonpath([os.path.abspath(folder) for folder in folders]))
+    return common if common.is_dir() else here
+
+
+def _folder_to_run_in(config: project_config.ProjectConfig, here: Path) -> Path:
+    """The root of the project whose configuration was found (the command may run in one
+    of its subfolders, or name files of another project): mypy reads the configuration's
+    paths from the folder it runs in. Else the current folder."""
+    if config.path is None or config.is_users:
+        return here
+    return config.root
+
+
 def mypy_invocation(
-    config: project_config.ProjectConfig, args: argparse.Namespace, folder: Path
+    config: project_config.ProjectConfig,
+    args: argparse.Namespace,
+    folder: Path,
+    here: Path | None = None,
 ) -> Invocation:
+    """How to run mypy for `check` (and the language server): the project's configuration
+    with the plugin added where it lacks it, on the program holding `args.paths` (`here`:
+    the folder they are relative to, by default the current one)."""
     invocation = Invocation(list(MYPY_OUTPUT_FLAGS))
+    config_file = str(config.path) if args.config_file and config.path else None
     if config.has_plugin:
-        if args.config_file:
-            invocation.args += ["--config-file", args.config_file]
+        if config_file:
+            invocation.args += ["--config-file", config_file]
     else:
         written = project_config.write_with_plugin(config, folder)
         invocation.temporary_config = written
@@ -133,9 +186,29 @@ def mypy_invocation(
         # invalidate the other's.
         if config.cache_dir != os.devnull:
             invocation.environment["MYPY_CACHE_DIR"] = str(Path(config.cache_dir, CACHE_FOLDER))
-    paths = list(args.paths) or ([] if config.names_targets else ["."])
-    invocation.args += ["--", *paths] if paths else []
+    base = here if here is not None else Path.cwd()
+    targets = program(config, [str(base / path) for path in args.paths])
+    invocation.args += ["--", *targets] if targets else []
     return invocation
+
+
+def program(config: project_config.ProjectConfig, paths: list[str]) -> list[str]:
+    """mypy's targets for a check of `paths` (absolute): the whole program they belong
+    to, so that a mistake in a file reached only from a caller elsewhere is found. That
+    is what the configuration names (`files`; `packages` or `modules`, which mypy cannot
+    mix with files, are left to it) or else the project's folder, plus any path outside
+    it. [] leaves the choice to mypy's configuration."""
+    if config.names_targets and not config.files:
+        return []
+    whole = [os.path.abspath(name) for name in config.files] or [str(Path.cwd())]
+    outside = [path for path in paths if not any(_within(path, top) for top in whole)]
+    if not outside:
+        return [] if config.files else ["."]
+    return [*(config.files or ["."]), *outside]
+
+
+def _within(path: str, top: str) -> bool:
+    return os.path.normpath(path) == os.path.normpath(top) or Path(path).is_relative_to(top)
 
 
 def _finish(
@@ -154,12 +227,16 @@ def _finish(
     if result.status not in (CLEAN, REPORTED):
         sys.stderr.write(render_text(shown_from(filed, folder)))
         return _fail(f"mypy could not check the project (exit status {result.status})")
+    missing = missing_modules.found(filed)
+    filed = [report for report in filed if not missing_modules.is_note(report)]
     root = str(config.root)
     sources = SourceFiles()
     reports = merged(at_mistake(report, root, sources) for report in filed)
     if not args.all:
-        _warn_of_missing_modules(reports)
         reports = [report for report in reports if is_jax(report)]
+    if args.paths:  # the reports in the files asked about, wherever the program reached them
+        asked = [os.path.abspath(path) for path in args.paths]
+        reports = [r for r in reports if any(_within(r.place.file, p) for p in asked)]
     baselined: list[Report] = []
     if args.update_baseline:
         known = baseline.keys_of(reports, root, sources)
@@ -167,7 +244,8 @@ def _finish(
             Path(args.baseline).write_text(baseline.text(known), encoding="utf-8")
         except OSError as error:
             return _fail(f"{args.baseline}: cannot write the baseline ({error.strerror})")
-        print(f"jaxthink-typing: wrote {len(reports)} reports to {args.baseline}", file=sys.stderr)
+        noun = "report" if len(reports) == 1 else "reports"
+        print(f"jaxthink-typing: wrote {len(reports)} {noun} to {args.baseline}", file=sys.stderr)
     if known is not None:
         reports, baselined = baseline.split(reports, known, root, sources)
     shown = shown_from(reports, folder)
@@ -177,29 +255,9 @@ def _finish(
         print(("\n" if reports else "") + line)
     else:  # stdout holds the format alone
         print(line, file=sys.stderr)
+    if missing_modules.tell(missing, not args.allow_missing_jax, args.strict_imports):
+        return FAILED
     return REPORTED if any(report.is_error for report in reports) else CLEAN
-
-
-def _warn_of_missing_modules(reports: list[Report]) -> None:
-    """Say so when mypy cannot find imported modules (JAX not installed where mypy runs, as
-    in a pre-commit environment without it): calls into them are not analysed, and the
-    run would otherwise pass in silence."""
-    missing = sorted(
-        {
-            name
-            for report in reports
-            if report.code == "import-not-found"
-            for name in MODULE_NAMED.findall(report.message)
-        }
-    )
-    if missing:
-        more = len(missing) - 3
-        names = ", ".join(missing[:3]) + (f" and {more} more" if more > 0 else "")
-        print(
-            f"jaxthink-typing: warning: mypy cannot find {names}; what uses them is not "
-            "checked (install them where mypy runs; --all shows mypy's errors)",
-            file=sys.stderr,
-        )
 
 
 def _fail(message: str) -> int:

@@ -40,6 +40,15 @@ class ProjectConfig:
     plugins: tuple[str, ...]
     names_targets: bool  # `files`, `modules` or `packages` say what to check
     cache_dir: str
+    files: tuple[str, ...] = ()  # `files`, as mypy expanded them (relative to its folder)
+
+    @property
+    def is_users(self) -> bool:
+        """Whether this is the user-level file (`~/.config/mypy/config`), not a project's."""
+        from mypy.defaults import USER_CONFIG_FILES
+
+        users = {os.path.realpath(os.path.expanduser(name)) for name in USER_CONFIG_FILES}
+        return self.path is not None and str(self.path) in users
 
     @property
     def has_plugin(self) -> bool:
@@ -52,9 +61,10 @@ class ProjectConfig:
         return self.path.parent if self.path is not None else Path.cwd()
 
 
-def find(config_file: str | None) -> ProjectConfig:
-    """The configuration mypy would read: `config_file`, or the one mypy finds from the
-    current folder. Raises ConfigError where mypy could not read it."""
+def find(config_file: str | None, start: Path | None = None) -> ProjectConfig:
+    """The configuration mypy would read: `config_file`, or the one mypy finds from
+    `start` (default: the current folder). Raises ConfigError where mypy could not read
+    it."""
     from mypy.config_parser import parse_config_file
     from mypy.options import Options
 
@@ -62,18 +72,31 @@ def find(config_file: str | None) -> ProjectConfig:
         raise ConfigError(f"{config_file}: no such configuration file")
     options = Options()
     messages = io.StringIO()
-    with _config_dir_kept(), redirect_stderr(messages):
+    with _config_dir_kept(), redirect_stderr(messages), _in_folder(start):
         parse_config_file(options, lambda: None, config_file, stdout=messages, stderr=messages)
     found = options.config_file
     if found is None and messages.getvalue().strip():
         raise ConfigError(messages.getvalue().strip())  # the file is there, mypy cannot read it
     cache_dir = os.environ.get("MYPY_CACHE_DIR", "").strip() or options.cache_dir
     return ProjectConfig(
-        path=Path(found).resolve() if found else None,
+        path=Path(start or Path.cwd(), found).resolve() if found else None,
         plugins=tuple(options.plugins),
         names_targets=bool(options.files or options.modules or options.packages),
         cache_dir=os.path.expanduser(cache_dir),
+        files=tuple(options.files or ()),
     )
+
+
+@contextmanager
+def _in_folder(folder: Path | None) -> Iterator[None]:
+    """mypy looks for its configuration from the current folder: from `folder` here."""
+    here = os.getcwd()
+    if folder is not None:
+        os.chdir(folder)
+    try:
+        yield
+    finally:
+        os.chdir(here)
 
 
 @contextmanager

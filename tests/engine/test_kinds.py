@@ -67,3 +67,49 @@ def test_parameters_arguments_and_opaque_functions_compare_by_their_fields() -> 
     assert Arg(STATIC, None, False, node) == Arg(STATIC, None, False, node)
     assert Arg(STATIC, None, False, node) != Arg(STATIC, "x", False, node)
     assert Arg(STATIC, None, False, node).with_value(UNKNOWN).value is UNKNOWN
+
+
+def _chain(*steps: tuple[str, str | None]) -> Origin:
+    """Origins from the root (first) to the value (last)."""
+    origin: Origin | None = None
+    for text, file in steps:
+        origin = Origin(text, origin, file=file)
+    assert origin is not None
+    return origin
+
+
+def test_a_chain_within_the_reports_file_cites_lines() -> None:
+    chained = _chain(
+        ('"x" is a parameter of "step", traced by jax.jit at line 6', "pkg/train.py"),
+        ('passed as "x" to "normalize" at line 9', "pkg/train.py"),
+    )
+    assert (
+        chained.explain("./pkg/train.py")
+        == chained.explain("pkg/train.py")
+        == (
+            'passed as "x" to "normalize" at line 9; '
+            '"x" is a parameter of "step", traced by jax.jit at line 6'
+        )
+    )
+
+
+def test_a_chain_through_other_files_names_each_and_says_each_step_once() -> None:
+    jit = ('"b" is a parameter of "step", traced by jax.jit at line 6', "./pkg/train.py")
+    forward = ('passed as "x" to "forward" at line 8', "./pkg/train.py")
+    layer = ('passed as "h" to "layer" at line 10', "pkg/model.py")
+    chained = _chain(jit, forward, layer, layer, ("", None), ('"m" is traced', None))
+    assert chained.explain("pkg/utils.py") == (
+        '"m" is traced; passed as "h" to "layer" at pkg/model.py:10; '
+        'passed as "x" to "forward" at pkg/train.py:8; '
+        '"b" is a parameter of "step", traced by jax.jit at pkg/train.py:6'
+    )
+
+
+def test_a_long_chain_ends_at_its_transformation() -> None:
+    calls = [(f'passed as "x" to "f{n}" at line {n}', "pkg/deep.py") for n in range(1, 12)]
+    chained = _chain(('"x" is a parameter of "step", traced by jax.jit at line 3', "a.py"), *calls)
+    parts = chained.explain("pkg/deep.py").split("; ")
+    assert len(parts) == 8
+    assert parts[0] == 'passed as "x" to "f11" at pkg/deep.py:11'
+    assert parts[5] == "... 5 more steps"  # 12 steps: 5, then the last 2
+    assert parts[-1] == '"x" is a parameter of "step", traced by jax.jit at a.py:3'

@@ -58,11 +58,11 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def why(value: Value | None) -> str | None:
-    """Where the value's kind came from, as a note."""
+def why(value: Value | None, here: str | None = None) -> str | None:
+    """Where the value's kind came from, as a note (`here`: the report's file)."""
     if value is None or value.origin is None:
         return None
-    explained = value.origin.explain()
+    explained = value.origin.explain(here)
     return f"Why: {explained}" if explained else None
 
 
@@ -91,7 +91,7 @@ def add(
         return  # the statement raised already: JAX never runs this part of it
     if severity == "error" and code is not codes.TRACER_LEAK:  # a leak raises later
         RAISES.count += 1
-    reason = why(value)
+    reason = why(value, ctx.tree.path)
     parts = (*((reason,) if reason else ()), *notes, *((f"Fix: {fix}",) if fix else ()))
     cause = cause if cause is not None else value
     root = cause.origin.root_param() if cause is not None and cause.origin is not None else None

@@ -18,6 +18,7 @@ from jaxthink_typing import __version__, codes
 from jaxthink_typing.cli.formats.text import contexts, reached_from
 from jaxthink_typing.cli.reports import Place, Report
 from jaxthink_typing.explain import explain
+from jaxthink_typing.explain_text import render as render_text
 
 SCHEMA: Final = "https://json.schemastore.org/sarif-2.1.0.json"
 MYPY_CODES: Final = "https://mypy.readthedocs.io/en/stable/error_code_list.html"
@@ -80,7 +81,7 @@ def jax_rule(code: codes.Code) -> dict[str, object]:
         "name": "".join(part.title() for part in code.name.split("-")[1:]),
         "shortDescription": {"text": code.summary},
         "fullDescription": {"text": _section(page, "The model") or code.summary},
-        "help": {"text": page, "markdown": page},
+        "help": {"text": render_text(page), "markdown": page},
         "defaultConfiguration": {"level": "note" if code.severity == "note" else "error"},
         "properties": {"tags": ["jax"]},
     }

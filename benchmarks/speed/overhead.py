@@ -2,9 +2,9 @@
 without it, cold and warm cache, on the libraries of `bench_common.LIBRARIES`, jax's own
 source (the pinned jax, 617 files: the largest codebase) and `examples/`.
 
-    python benchmarks/overhead.py                        # everything, one repetition
-    python benchmarks/overhead.py --only equinox --only examples --repeat 3
-    python benchmarks/overhead.py --workdir /tmp/jt --json /tmp/overhead.json
+    python benchmarks/speed/overhead.py                        # everything, one repetition
+    python benchmarks/speed/overhead.py --only equinox --only examples --repeat 3
+    python benchmarks/speed/overhead.py --workdir /tmp/jt --json /tmp/overhead.json
 
 A measurement script, not a test: it asserts nothing about the figures. The two
 configurations differ only in the config file's `plugins` line; the command line is the
@@ -32,7 +32,7 @@ from pathlib import Path
 from typing import Any
 
 if __package__ in (None, ""):
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # bench_common
 
 from bench_common import (
     LIBRARIES,

@@ -1,8 +1,8 @@
 """The engine's own cost on a target, in one process: CPU seconds spent in the engine,
 how many analyses it ran, and the whole mypy run's CPU seconds.
 
-    python benchmarks/engine_profile.py --cwd /path/to/src -p mypackage
-    python benchmarks/engine_profile.py examples/
+    python benchmarks/speed/engine_profile.py --cwd /path/to/src -p mypackage
+    python benchmarks/speed/engine_profile.py examples/
 
 A cold run (a fresh cache folder), with the plugin and default settings. The analysis count
 does not depend on the machine's load, so it is the signal to compare after a change to the

@@ -3,8 +3,8 @@ but inert (no hooks, no marker); its hooks, marker and kept signatures with the 
 stubbed out; the whole plugin. Whole runs, each in a fresh process and cache, taken in
 turn; CPU seconds, median and fastest.
 
-    python benchmarks/overhead_parts.py examples/
-    python benchmarks/overhead_parts.py --cwd /path/to/src --rounds 5 -p mypackage
+    python benchmarks/speed/overhead_parts.py examples/
+    python benchmarks/speed/overhead_parts.py --cwd /path/to/src --rounds 5 -p mypackage
 
 There are no timers inside the runs: wrapping mypy's hook queries in Python timers costs
 more than the hooks themselves (0.2-0.4 s on `examples/`). Run it in the environment that
@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 if __package__ in (None, ""):
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # bench_common
 
 from bench_common import clean_env
 

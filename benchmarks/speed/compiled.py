@@ -1,8 +1,8 @@
 """The engine compiled with mypyc against the pure engine: the same reports, and the time.
 
-    python benchmarks/compiled.py                          # examples/, two rounds
-    python benchmarks/compiled.py --cwd /path/to/src --rounds 3 -p mypackage
-    python benchmarks/compiled.py --python /venv/bin/python --cwd src/flax -p flax
+    python benchmarks/speed/compiled.py                          # examples/, two rounds
+    python benchmarks/speed/compiled.py --cwd /path/to/src --rounds 3 -p mypackage
+    python benchmarks/speed/compiled.py --python /venv/bin/python --cwd src/flax -p flax
 
 Builds the package as an opted-in wheel build does (`JAXTHINK_TYPING_COMPILE=1`: setup.py
 compiles `jaxthink_typing/analysis/` with mypyc; it needs a C compiler and Python's
@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 if __package__ in (None, ""):
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # bench_common
 
 from bench_common import REPO_ROOT as REPO
 from bench_common import clean_env

@@ -1,6 +1,6 @@
 """Per-call cost of jaxthink_typing.jit against jax.jit, after compilation (a ratio).
 
-python benchmarks/runtime_jit.py [--calls 20000] [--repeat 5]
+python benchmarks/speed/runtime_jit.py [--calls 20000] [--repeat 5]
 """
 
 from __future__ import annotations

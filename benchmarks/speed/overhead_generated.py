@@ -1,8 +1,8 @@
 """What the plugin costs on a generated multi-module project: cold, warm, and warm after a
 body-only edit of one module, plugin over plain mypy.
 
-    python benchmarks/overhead_generated.py                     # 200 modules, one repetition
-    python benchmarks/overhead_generated.py --modules 50 --repeat 3 --json /tmp/gen.json
+    python benchmarks/speed/overhead_generated.py                     # 200 modules, one repetition
+    python benchmarks/speed/overhead_generated.py --modules 50 --repeat 3 --json /tmp/gen.json
 
 A measurement script, not a test: it asserts nothing about the figures. The project
 (`genproj`, under `<workdir>/src/generated`) holds `--modules` modules in chains of
@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 if __package__ in (None, ""):
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # bench_common
 
 from bench_common import (
     BenchError,
