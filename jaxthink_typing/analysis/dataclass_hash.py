@@ -66,9 +66,11 @@ def hashed_fields(
     info: TypeInfo, args: list[Arg], tree: MypyFile | None
 ) -> tuple[tuple[str, Value], ...]:
     """What a constructor call gives each field, for a dataclass that hashes its fields
-    (empty otherwise, or when a star argument hides which field gets what), with the
+    or a NamedTuple (empty otherwise, or when a star argument hides which field gets what), with the
     literal defaults of the fields it does not give. `tree`: the class's module as the
     plugin parsed it, whose class keeps its decorators and body (mypy's cache does not)."""
+    if info.is_named_tuple and "__hash__" not in info.names:
+        return given_fields(info, args) or ()  # a tuple: it hashes its items
     defn = _class_def(info, tree)
     if dataclass_hashing(info, defn) != "fields":
         return ()

@@ -28,7 +28,7 @@ from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
 from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.analysis.plain_classes import is_plain_class
-from jaxthink_typing.analysis.pytrees import field_kind, function_fields
+from jaxthink_typing.analysis.pytrees import field_kind, function_fields, is_pytree_class
 from jaxthink_typing.analysis.rules import traced_hash
 from jaxthink_typing.analysis.rules.wording import add, static_hint
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
@@ -98,7 +98,7 @@ def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: N
                 f"Static arguments ({transform.name} at line {transform.line}) must be "
                 "hashable Python values: JAX raises ValueError at this call",
             )
-            fix = "pass a tuple or a frozen dataclass, or make it a traced argument"
+            fix = _hashable_fix(ctx, arg.value, what)
             add(ctx, call, codes.STATIC_ARG, message, fix=fix, notes=notes, cause=arg.value)
 
 
@@ -371,8 +371,35 @@ def _unhashable(ctx: Context, value: Value) -> str | None:
         return names[value.pytype]
     if value.pytype is PyType.NDARRAY:
         return "A NumPy array"
+    if value.cls is not None and value.func is None and value.cls.is_named_tuple:
+        return _unhashable_items(ctx, value, f'An instance of the NamedTuple "{value.cls.name}"')
     if value.cls is not None and value.func is None:
         return _unhashable_dataclass(ctx, value, value.cls)
+    if value.pytype is PyType.SEQUENCE and value.items is not None:
+        return _unhashable_items(ctx, value, "A tuple")
+    return None
+
+
+def _hashable_fix(ctx: Context, value: Value, what: str) -> str:
+    """What to do with an unhashable static argument (`what` names it): a list or dict
+    has a hashable twin; an array (or a tuple or pytree holding one) can only be traced,
+    and a plain class holding one is no pytree, so its arrays are passed apart."""
+    if not any(word in what for word in ("jax array", "NumPy array", "traced value")):
+        return "pass a tuple or a frozen dataclass, or make it a traced argument"
+    cls = value.cls
+    if cls is None or is_pytree_class(cls, ctx.tree_for(cls.module_name)):
+        return "make it a traced argument (take it out of static_argnums/static_argnames)"
+    return "pass its arrays as traced arguments and keep only Python values static"
+
+
+def _unhashable_items(ctx: Context, value: Value, what: str) -> str | None:
+    """A tuple (or NamedTuple) hashes its items: one known unhashable makes it fail."""
+    named = value.fields or tuple((f"[{i}]", item) for i, item in enumerate(value.items or ()))
+    for name, item in named:
+        held = _unhashable(ctx, item)
+        if held is not None:
+            where = name if name.startswith("[") else f'"{name}"'
+            return f"{what} (it hashes its items; {where} holds {held[0].lower() + held[1:]})"
     return None
 
 
