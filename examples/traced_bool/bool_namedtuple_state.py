@@ -16,10 +16,8 @@ class Schedule(NamedTuple):
 @jax.jit
 def decay(schedule: Schedule) -> Schedule:
     if schedule.step > 100:  # E: jax-traced-bool
-        rate = schedule.rate * 0.5
-    else:
-        rate = schedule.rate
-    return Schedule(schedule.step + 1, rate)
+        return Schedule(schedule.step + 1, schedule.rate * 0.5)
+    return Schedule(schedule.step + 1, schedule.rate)
 
 
 decay(Schedule(jnp.array(0), jnp.array(0.1)))
