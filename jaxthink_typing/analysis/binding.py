@@ -163,7 +163,10 @@ def apply_transforms(
                 continue
             given = bound[param.name]
             value, passed = values[param.name], given.passed
-            untouched = given.by_keyword is True and not transform.spec.traces_keywords
+            # A keyword-only parameter is given by keyword at every call (one analysed
+            # without a call too): lax.composite keeps it as an attribute, untraced.
+            by_keyword = given.by_keyword is True or param.position is None
+            untouched = by_keyword and not transform.spec.traces_keywords
             if not body and not untouched and not _bound_earlier(target, param):
                 mark = declared.get(param.name)
                 value = _transformed(

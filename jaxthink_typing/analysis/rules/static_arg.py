@@ -69,6 +69,22 @@ def check_config(ctx: Context, target: FunctionValue) -> bool:
     return valid
 
 
+def configured_in(caller: Context, owner: Context, target: FunctionValue) -> Context:
+    """The module whose lines the transformations' configuration is on: that of the
+    function's definition (`owner`) where they decorate it, the caller's otherwise. Its
+    report at a decorator's line then goes to the defining module (once, there), not to
+    the caller's file at a line of another file."""
+    if owner is caller:
+        return caller
+    lines = owner.source.lines
+    line = target.node.line
+    for transform in target.transforms:
+        at = transform.line
+        if not (0 < at < line <= len(lines) and lines[at - 1].lstrip().startswith("@")):
+            return caller
+    return owner
+
+
 def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> None:
     """Static arguments of a jitted function must be hashable, concrete Python values."""
     statics = [
@@ -269,7 +285,10 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
             continue  # grad passes the arguments it does not differentiate unchanged
         fix = outer.spec.static_fix
         escape = fix.format(name=param.name) if fix is not None else "pass it another way"
-        if value.cls is not None and dataclass_hashing(value.cls) == "unhashable":
+        cls = value.cls
+        if cls is not None and dataclass_hashing(cls, tree=ctx.tree_for(cls.module_name)) == (
+            "unhashable"
+        ):
             escape = "register the dataclass as a pytree (jax.tree_util.register_dataclass)"
         message = f'{what} is passed for "{param.name}", which {outer.name} traces'
         notes = (
@@ -308,7 +327,9 @@ def non_jax_leaf(ctx: Context, value: Value, depth: int = 3) -> str | None:
             return f'An instance of "{cls.name}" (its activation functions are leaves)'
         held = dict(value.fields)
         for name in function_fields(cls, tree):
-            if name not in held or held[name].func is not None:
+            # Only a function known to be there: a field declared `Callable` may hold a
+            # pytree (a `jax.tree_util.Partial`, an equinox Module) that JAX flattens.
+            if name in held and _plain_function(ctx, held[name]):
                 return f'An instance of "{cls.name}" (its field "{name}" holds a function)'
         traced = [(name, given) for name, given in value.fields]
         parts += [(f".{n}", g) for n, g in traced if field_kind(cls, n, tree) == "traced"]
@@ -318,6 +339,19 @@ def non_jax_leaf(ctx: Context, value: Value, depth: int = 3) -> str | None:
             held_name = found[0].lower() + found[1:]
             return f"A value holding {held_name} at {where}"
     return None
+
+
+def _plain_function(ctx: Context, value: Value) -> bool:
+    """A function that is no pytree (not a `Partial`, nor an instance of a pytree class
+    with a `__call__`)."""
+    if value.func is None:
+        return False
+    cls = value.cls
+    if cls is None:
+        return True
+    return cls.fullname not in fn.PYTREE_PARTIALS and not is_pytree_class(
+        cls, ctx.tree_for(cls.module_name)
+    )
 
 
 def _no_jax_type(ctx: Context, value: Value) -> str | None:
@@ -406,7 +440,7 @@ def _unhashable_items(ctx: Context, value: Value, what: str) -> str | None:
 def _unhashable_dataclass(ctx: Context, value: Value, info: TypeInfo) -> str | None:
     """A dataclass instance whose hash fails: `__hash__` is None, or it hashes a field
     that holds an unhashable value (`frozen=True`/`unsafe_hash=True` over an array)."""
-    hashing = dataclass_hashing(info)
+    hashing = dataclass_hashing(info, tree=ctx.tree_for(info.module_name))
     if hashing == "unhashable":
         return (
             f'An instance of "{info.name}" (a dataclass without frozen=True: its __hash__ is None)'
