@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from mypy.nodes import (
+    AssignmentStmt,
     Block,
     Expression,
     IfStmt,
@@ -59,7 +60,7 @@ def runtime_aliases(tree: MypyFile) -> Mapping[str, str]:
             continue
         runs = stmt.else_body if flag else stmt.body[0]
         if runs is not None:
-            aliases.update(_imports(runs))
+            aliases.update(_imports(runs, tree, aliases))
     _ALIASES[id(tree)] = (tree, aliases)
     return aliases
 
@@ -76,9 +77,10 @@ def _type_checking(expr: Expression) -> bool | None:
     return None
 
 
-def _imports(block: Block) -> dict[str, str]:
+def _imports(block: Block, tree: MypyFile, known: Mapping[str, str]) -> dict[str, str]:
     """What each absolute import of the block binds: `from m import a as b` binds b to
-    `m.a`, `import m.n as k` binds k to `m.n`."""
+    `m.a`, `import m.n as k` binds k to `m.n`; and `b = m.a`, a name given a dotted
+    name whose head the module imports (mypy leaves that branch unresolved)."""
     bound: dict[str, str] = {}
     for stmt in block.body:
         if isinstance(stmt, ImportFrom) and stmt.relative == 0:
@@ -88,4 +90,23 @@ def _imports(block: Block) -> dict[str, str]:
             for module, alias in stmt.ids:
                 if alias is not None:
                     bound[alias] = module
+        elif isinstance(stmt, AssignmentStmt) and len(stmt.lvalues) == 1:
+            target = stmt.lvalues[0]
+            value = _dotted(stmt.rvalue, tree, {**known, **bound})
+            if isinstance(target, NameExpr) and value is not None:
+                bound[target.name] = value
     return bound
+
+
+def _dotted(expr: Expression, tree: MypyFile, bound: Mapping[str, str]) -> str | None:
+    """The full name of `a.b.c`, its head `a` a name imported in that branch or by the
+    module; None for anything else."""
+    if isinstance(expr, MemberExpr):
+        head = _dotted(expr.expr, tree, bound)
+        return None if head is None else f"{head}.{expr.name}"
+    if isinstance(expr, NameExpr):
+        if expr.name in bound:
+            return bound[expr.name]
+        symbol = tree.names.get(expr.name)
+        return symbol.fullname if symbol is not None and symbol.fullname else None
+    return None

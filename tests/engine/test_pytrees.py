@@ -330,6 +330,23 @@ CASES: dict[str, str] = {
             return buffer.data.sum()
         total(Buffer(jnp.zeros(4), jnp.array(0)))
     """,
+    "type_checking_alias_assigned": """
+        from typing import TYPE_CHECKING
+        from flax import struct
+        if TYPE_CHECKING:
+            from dataclasses import dataclass
+        else:
+            dataclass = struct.dataclass
+        @dataclass
+        class Pair:
+            left: jax.Array
+            right: jax.Array
+        def add(pair, item):
+            if pair.left.sum() > 0:  # E: jax-traced-bool
+                return pair, item
+            return Pair(pair.left + item, pair.right), item
+        lax.scan(add, Pair(jnp.zeros(2), jnp.ones(2)), jnp.arange(3.0))
+    """,
     "not_type_checking_import_runs_first_branch": """
         import typing
         if not typing.TYPE_CHECKING:
