@@ -22,6 +22,7 @@ from mypy.nodes import Context as Node
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis import static_hashing
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
@@ -284,11 +285,14 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
         if outer.level is Level.DIFF and (argnum is None or argnum not in outer.argnums):
             continue  # grad passes the arguments it does not differentiate unchanged
         fix = outer.spec.static_fix
+        if _unhashable(ctx, value) is not None or not static_hashing.may_hash(value, None):
+            fix = None  # jit could not hash it either: making it static is no fix
         escape = fix.format(name=param.name) if fix is not None else "pass it another way"
         cls = value.cls
-        if cls is not None and dataclass_hashing(cls, tree=ctx.tree_for(cls.module_name)) == (
-            "unhashable"
-        ):
+        hashing = (
+            None if cls is None else dataclass_hashing(cls, tree=ctx.tree_for(cls.module_name))
+        )
+        if hashing == "unhashable" or (hashing is not None and fix is None):
             escape = "register the dataclass as a pytree (jax.tree_util.register_dataclass)"
         message = f'{what} is passed for "{param.name}", which {outer.name} traces'
         notes = (
