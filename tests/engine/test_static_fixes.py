@@ -11,7 +11,8 @@ import textwrap
 
 import pytest
 
-from jaxthink_typing.analysis.diagnostics import Diagnostic
+from jaxthink_typing import codes
+from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
 from tests.engine_harness import HEADER, analyse_snippets
 
 STATIC_FIX = "static_argnames="
@@ -67,6 +68,24 @@ SNIPPETS: dict[str, str] = {
                 return 1
             return 0
     """,
+    # Analysed from an unknown place (a guess) and at its call: the call passes an
+    # array, so making it static would fail there.
+    "fix_called_with_array": """
+        @jax.jit
+        def f(x):
+            if x > 0:
+                return x
+            return -x
+        f(jnp.asarray(3.0))
+    """,
+    "fix_called_with_int": """
+        @jax.jit
+        def f(x):
+            if x > 0:
+                return x
+            return -x
+        f(3)
+    """,
 }
 
 # Whether each snippet's one report proposes static_argnames.
@@ -76,6 +95,8 @@ PROPOSES: dict[str, bool] = {
     "fix_namedtuple_of_arrays": False,
     "fix_namedtuple_of_numbers": True,
     "fix_optional_array_field": False,
+    "fix_called_with_array": False,
+    "fix_called_with_int": True,
 }
 
 
@@ -93,3 +114,16 @@ def test_static_fix_only_for_hashable_values(
     assert [d.code.name for d in found] == ["jax-traced-bool"], found
     proposed = any(STATIC_FIX in note for note in found[0].notes)
     assert proposed is PROPOSES[name], found[0].notes
+
+
+def test_sink_keeps_the_notes_without_a_static_fix() -> None:
+    """The same report made again without the static fix drops it; made again with it
+    (another call) does not bring it back."""
+    sink = Sink()
+    with_fix = ('Fix: use jnp.where, or make "x" static with static_argnames=("x",)',)
+    without = ("Fix: use jnp.where",)
+    sink.add(Diagnostic(3, 4, codes.TRACED_BOOL, "traced", notes=with_fix))
+    sink.add(Diagnostic(3, 4, codes.TRACED_BOOL, "traced", notes=without))
+    sink.add(Diagnostic(3, 4, codes.TRACED_BOOL, "traced", notes=with_fix))
+    sink.add(Diagnostic(5, 4, codes.TRACED_BOOL, "traced", notes=with_fix))
+    assert [d.notes for d in sink.sorted()] == [without, with_fix]

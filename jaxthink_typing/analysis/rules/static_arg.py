@@ -285,9 +285,12 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
         if outer.level is Level.DIFF and (argnum is None or argnum not in outer.argnums):
             continue  # grad passes the arguments it does not differentiate unchanged
         fix = outer.spec.static_fix
-        if _unhashable(ctx, value) is not None or not static_hashing.may_hash(value, None):
-            fix = None  # jit could not hash it either: making it static is no fix
         escape = fix.format(name=param.name) if fix is not None else "pass it another way"
+        if fix is not None and (
+            _unhashable(ctx, value) is not None or not static_hashing.may_hash(value, None)
+        ):
+            fix = None  # jit could not hash it either: making it static is no fix
+            escape = "pass its arrays apart from the rest (which can then be static)"
         cls = value.cls
         hashing = (
             None if cls is None else dataclass_hashing(cls, tree=ctx.tree_for(cls.module_name))
