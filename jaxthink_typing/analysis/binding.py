@@ -9,7 +9,7 @@ from typing import Final
 
 from mypy.nodes import FUNC_NO_INFO, CallExpr, FuncDef, LambdaExpr
 
-from jaxthink_typing.analysis import star_params
+from jaxthink_typing.analysis import star_params, static_hashing
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Leaves, Origin, PyType, Value
@@ -164,7 +164,10 @@ def apply_transforms(
                 continue
             given = bound[param.name]
             value, passed = values[param.name], given.passed
-            untouched = given.by_keyword is True and not transform.spec.traces_keywords
+            # A keyword-only parameter is given by keyword at every call (one analysed
+            # without a call too): lax.composite keeps it as an attribute, untraced.
+            by_keyword = given.by_keyword is True or param.position is None
+            untouched = by_keyword and not transform.spec.traces_keywords
             if not body and not untouched and not _bound_earlier(target, param):
                 mark = declared.get(param.name)
                 value = _transformed(
@@ -225,7 +228,9 @@ def _transformed(
             return value
         if not passed:
             return value
-        fix = None if method or spec.static_fix is None else spec.static_fix
+        # Only a value jit can hash may be made static (else: ValueError at the call).
+        hashable = static_hashing.may_hash(value, mark)
+        fix = None if method or spec.static_fix is None or not hashable else spec.static_fix
         origin = Origin(
             f'"{param.name}" is a parameter of "{target.name}", traced by {transform.name} '
             f"at line {transform.line}",

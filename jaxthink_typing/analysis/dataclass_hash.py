@@ -25,7 +25,6 @@ from mypy.nodes import (
     MypyFile,
     NameExpr,
     PassStmt,
-    RefExpr,
     Statement,
     StrExpr,
     TypeInfo,
@@ -34,6 +33,7 @@ from mypy.nodes import (
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.kinds import Value, constant
 from jaxthink_typing.analysis.pytrees import given_fields
+from jaxthink_typing.analysis.type_checking import runtime_fullname
 
 Hashing: TypeAlias = Literal["unhashable", "fields"]
 
@@ -47,14 +47,17 @@ _NAMED_CONSTANTS: dict[str, object] = {
 }
 
 
-def dataclass_hashing(info: TypeInfo, defn: ClassDef | None = None) -> Hashing | None:
+def dataclass_hashing(
+    info: TypeInfo, defn: ClassDef | None = None, tree: MypyFile | None = None
+) -> Hashing | None:
     """ "unhashable" (`__hash__` is None), "fields" (hashes its fields), or None (hashes
     by identity or its own `__hash__`, or not known to be a plain dataclass). `defn`:
-    the class's definition, if not mypy's."""
+    the class's definition, if not mypy's; `tree`: its module, to read its decorators as
+    they run (`type_checking.py`)."""
     if "__hash__" in info.names:
         return None
     decorators = (defn or info.defn).decorators
-    flags = next((f for f in map(dataclass_flags, decorators) if f is not None), None)
+    flags = next((f for f in (dataclass_flags(d, tree) for d in decorators) if f), None)
     if flags is None:
         return None
     if flags["unsafe_hash"] or (flags["eq"] and flags["frozen"]):
@@ -66,11 +69,13 @@ def hashed_fields(
     info: TypeInfo, args: list[Arg], tree: MypyFile | None
 ) -> tuple[tuple[str, Value], ...]:
     """What a constructor call gives each field, for a dataclass that hashes its fields
-    (empty otherwise, or when a star argument hides which field gets what), with the
+    or a NamedTuple (empty otherwise, or when a star argument hides which field gets what), with the
     literal defaults of the fields it does not give. `tree`: the class's module as the
     plugin parsed it, whose class keeps its decorators and body (mypy's cache does not)."""
+    if info.is_named_tuple and "__hash__" not in info.names:
+        return given_fields(info, args) or ()  # a tuple: it hashes its items
     defn = _class_def(info, tree)
-    if dataclass_hashing(info, defn) != "fields":
+    if dataclass_hashing(info, defn, tree) != "fields":
         return ()
     given = given_fields(info, args)
     if given is None:
@@ -129,12 +134,13 @@ def _literal(expr: Expression) -> Value | None:
     return None
 
 
-def dataclass_flags(decorator: Expression) -> dict[str, bool] | None:
+def dataclass_flags(decorator: Expression, tree: MypyFile | None = None) -> dict[str, bool] | None:
     """`eq`, `frozen`, `unsafe_hash` of `@dataclasses.dataclass(...)`; None for another
-    decorator or a flag that is not a literal bool."""
+    decorator (as it runs, where `tree`, its module, is given) or a flag that is not a
+    literal bool."""
     call = decorator if isinstance(decorator, CallExpr) else None
     target = call.callee if call is not None else decorator
-    if not (isinstance(target, RefExpr) and target.fullname == "dataclasses.dataclass"):
+    if runtime_fullname(target, tree) != "dataclasses.dataclass":
         return None
     flags = dict(_DEFAULTS)
     for name, value in zip(call.arg_names, call.args, strict=True) if call else ():

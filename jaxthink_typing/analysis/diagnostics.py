@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from jaxthink_typing.codes import Code
 
@@ -48,6 +48,14 @@ class Diagnostic:
 
 Key = tuple[int, int, str, str]
 
+# How the specs' fixes (`Spec.static_fix`) propose making a parameter static.
+_STATIC_FIXES = ("static with static_argnames=(", "as Static[...]")
+
+
+def proposes_static(diagnostic: Diagnostic) -> bool:
+    """Whether the diagnostic's notes propose making a parameter static."""
+    return any(fix in note for note in diagnostic.notes for fix in _STATIC_FIXES)
+
 
 @dataclass(eq=False)
 class Sink:
@@ -71,6 +79,8 @@ class Sink:
     _guessed_by: dict[Key, set[object]] = field(default_factory=dict)
     # The keys each analysis in progress made, for the memo to replay (`recording`).
     recorders: list[set[Key]] = field(default_factory=list)
+    # The keys whose diagnostic proposes making a parameter static (`proposes_static`).
+    _static: set[Key] = field(default_factory=set)
 
     def add(self, diagnostic: Diagnostic) -> None:
         if self.silent():
@@ -82,7 +92,21 @@ class Sink:
         if new:
             self._seen.add(key)
             self.diagnostics.append(diagnostic)
+            if proposes_static(diagnostic):
+                self._static.add(key)
+        elif key in self._static and not proposes_static(diagnostic):
+            self._drop_static_fix(key, diagnostic)
         self.made(key, new)
+
+    def _drop_static_fix(self, key: Key, made: Diagnostic) -> None:
+        """An analysis made the report again without proposing to make the parameter
+        static (its argument there is an array jit cannot hash): that fix is wrong for
+        that call, so the report keeps the notes that leave it out."""
+        self._static.discard(key)
+        for index, stored in enumerate(self.diagnostics):
+            text = stored.message if stored.severity == "note" else stored.origin
+            if (stored.line, stored.column, stored.code.name, text) == key:
+                self.diagnostics[index] = replace(stored, notes=made.notes)
 
     def made(self, key: Key, new: bool = False) -> None:
         """Note that the analysis running made `key` (again, where the memo replays it)."""
@@ -128,6 +152,7 @@ class Sink:
         """Forget every diagnostic made so far (the next analysis starts afresh)."""
         self.diagnostics = []
         self._seen.clear()
+        self._static.clear()
         self._guessed_by.clear()
 
     def silent(self) -> bool:

@@ -65,6 +65,8 @@ CONSTANT_COLLECTIVES: Final = frozenset({"psum", "pmean"})
 # Library pytree classes whose instances hold functions as leaves (jax.jit rejects them;
 # equinox's filter_* keep them static): equinox's MLP keeps its activations as fields.
 FUNCTION_HOLDING_CLASSES: Final = frozenset({"equinox.nn._mlp.MLP"})
+# `jax.tree_util.Partial`: a callable pytree (its function is static, its arguments leaves).
+PYTREE_PARTIALS: Final = frozenset({"jax.tree_util.Partial", "jax._src.tree_util.Partial"})
 # Operations that map over the leaves of a pytree and give one of the same structure (a
 # dict of metrics psum-ed under pmap stays a dict).
 TREE_OPS: Final = frozenset(

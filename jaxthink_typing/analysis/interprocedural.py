@@ -398,7 +398,8 @@ class Interprocedural:
     def _valid_config(self, target: FunctionValue) -> bool:
         key = (id(target.node), target.transforms)
         if key not in self.valid_configs:
-            self.valid_configs[key] = static_arg.check_config(self.ctx, target)
+            where = static_arg.configured_in(self.ctx, self._owner(target).ctx, target)
+            self.valid_configs[key] = static_arg.check_config(where, target)
         return self.valid_configs[key]
 
     def _analyse(

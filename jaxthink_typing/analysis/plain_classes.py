@@ -29,7 +29,7 @@ def is_plain_class(info: TypeInfo, tree: MypyFile, lines: list[str]) -> bool:
         return False
     if "__jax_array__" in info.names or "tree_flatten" in info.names:
         return False
-    if not all(dataclass_flags(d) is not None for d in info.defn.decorators):
+    if not all(dataclass_flags(d, tree) is not None for d in info.defn.decorators):
         return False
     return not is_pytree_class(info, tree) and not _named_near_registration(info.name, lines)
 

@@ -41,6 +41,7 @@ from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.kinds import PyType, Value
 from jaxthink_typing.analysis.signatures import mark_of
 from jaxthink_typing.analysis.transforms import str_tuple
+from jaxthink_typing.analysis.type_checking import runtime_fullname
 
 FieldKind: TypeAlias = Literal["static", "traced"]
 
@@ -256,7 +257,7 @@ def _find_registration(info: TypeInfo, tree: MypyFile) -> str | None:
         return "flax"
     for decorator in _class_def(info, tree).decorators:
         target = decorator.callee if isinstance(decorator, CallExpr) else decorator
-        name = target.fullname if isinstance(target, RefExpr) else ""
+        name = runtime_fullname(target, tree) or ""
         if name in _FLAX_DATACLASS:
             return "flax"
         if name in _REGISTER_DATACLASS:

@@ -119,6 +119,25 @@ CASES: dict[str, str] = {
         closed = jax.jit(functools.partial(lookup, s))
         closed(1)
     """,
+    # A field declared Callable: only a function known to be there is reported; a
+    # Partial is a pytree, and a field not known may hold one.
+    "callable_field_holding_partial": """
+        import dataclasses
+        from collections.abc import Callable
+        from jax.tree_util import Partial
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Layer:
+            weight: jax.Array
+            activation: Callable[[jax.Array], jax.Array]
+        @jax.jit
+        def forward(layer, x):
+            return layer.activation(x @ layer.weight)
+        def evaluate(layer: Layer, x):
+            return forward(layer, x)
+        forward(Layer(jnp.eye(2), Partial(jnp.tanh)), jnp.ones(2))
+        forward(Layer(jnp.eye(2), jnp.tanh), jnp.ones(2))  # E: jax-static-arg
+    """,
 }
 
 

@@ -44,6 +44,18 @@ CASES: dict[str, str] = {
         sized = jax.jit(jnp.nonzero, static_argnames="size")
         sized(jnp.array([1, 0]), size=1)
     """,
+    # lax.composite traces its positional operands; its keyword arguments are attributes,
+    # untraced, also in a function analysed without a call (jax's scaled_dot).
+    "composite_keywords_are_attributes": """
+        @functools.partial(lax.composite, name="demo.head")
+        def head(x, *, count, axis=0):
+            if axis != 0:
+                return x
+            return x[:count].sum()
+        @functools.partial(lax.composite, name="demo.head2")
+        def head2(x, count):
+            return x[:count].sum()  # E: jax-traced-slice
+    """,
 }
 
 

@@ -309,6 +309,59 @@ CASES: dict[str, str] = {
         g = jax.pmap(f, static_broadcasted_argnums=1)
         h = jax.pmap(f)
     """,
+    # mypy reads the TYPE_CHECKING branch; Python runs the other: a flax struct, a pytree.
+    "type_checking_import_runs_else_branch": """
+        from typing import TYPE_CHECKING
+        if TYPE_CHECKING:
+            from dataclasses import dataclass
+        else:
+            from flax.struct import dataclass
+        @dataclass
+        class Buffer:
+            data: jax.Array
+            count: jax.Array
+        def add(buffer, item):
+            if buffer.count >= 4:  # E: jax-traced-bool
+                return buffer, item
+            return Buffer(buffer.data, buffer.count + 1), item
+        lax.scan(add, Buffer(jnp.zeros(4), jnp.array(0)), jnp.arange(6.0))
+        @jax.jit
+        def total(buffer):
+            return buffer.data.sum()
+        total(Buffer(jnp.zeros(4), jnp.array(0)))
+    """,
+    "type_checking_alias_assigned": """
+        from typing import TYPE_CHECKING
+        from flax import struct
+        if TYPE_CHECKING:
+            from dataclasses import dataclass
+        else:
+            dataclass = struct.dataclass
+        @dataclass
+        class Pair:
+            left: jax.Array
+            right: jax.Array
+        def add(pair, item):
+            if pair.left.sum() > 0:  # E: jax-traced-bool
+                return pair, item
+            return Pair(pair.left + item, pair.right), item
+        lax.scan(add, Pair(jnp.zeros(2), jnp.ones(2)), jnp.arange(3.0))
+    """,
+    "not_type_checking_import_runs_first_branch": """
+        import typing
+        if not typing.TYPE_CHECKING:
+            from flax.struct import dataclass as frozen
+        else:
+            from dataclasses import dataclass as frozen
+        @frozen
+        class Pair:
+            left: jax.Array
+            right: jax.Array
+        @jax.jit
+        def total(pair):
+            return pair.left + pair.right
+        total(Pair(jnp.zeros(2), jnp.ones(2)))
+    """,
 }
 
 

@@ -12,6 +12,7 @@ from typing import Final
 from mypy.nodes import CallExpr
 
 from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis import static_hashing
 from jaxthink_typing.analysis.callables import Arg, TransformedOp
 from jaxthink_typing.analysis.handlers import builtins
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
@@ -85,7 +86,9 @@ def _passed(
         f"{transform.line}",
         static_fix=(
             transform.spec.static_fix.format(name=param.name)
-            if transform.spec.static_fix is not None and param.kind != "pos"
+            if transform.spec.static_fix is not None
+            and param.kind != "pos"
+            and static_hashing.may_hash(value, None)
             else None
         ),
     )

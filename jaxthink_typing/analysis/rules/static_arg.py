@@ -22,13 +22,14 @@ from mypy.nodes import Context as Node
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis import static_hashing
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
 from jaxthink_typing.analysis.diagnostics import RAISES
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.analysis.plain_classes import is_plain_class
-from jaxthink_typing.analysis.pytrees import field_kind, function_fields
+from jaxthink_typing.analysis.pytrees import field_kind, function_fields, is_pytree_class
 from jaxthink_typing.analysis.rules import traced_hash
 from jaxthink_typing.analysis.rules.wording import add, static_hint
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
@@ -69,6 +70,22 @@ def check_config(ctx: Context, target: FunctionValue) -> bool:
     return valid
 
 
+def configured_in(caller: Context, owner: Context, target: FunctionValue) -> Context:
+    """The module whose lines the transformations' configuration is on: that of the
+    function's definition (`owner`) where they decorate it, the caller's otherwise. Its
+    report at a decorator's line then goes to the defining module (once, there), not to
+    the caller's file at a line of another file."""
+    if owner is caller:
+        return caller
+    lines = owner.source.lines
+    line = target.node.line
+    for transform in target.transforms:
+        at = transform.line
+        if not (0 < at < line <= len(lines) and lines[at - 1].lstrip().startswith("@")):
+            return caller
+    return owner
+
+
 def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: Node) -> None:
     """Static arguments of a jitted function must be hashable, concrete Python values."""
     statics = [
@@ -98,7 +115,7 @@ def check_hashable(ctx: Context, target: FunctionValue, args: list[Arg], call: N
                 f"Static arguments ({transform.name} at line {transform.line}) must be "
                 "hashable Python values: JAX raises ValueError at this call",
             )
-            fix = "pass a tuple or a frozen dataclass, or make it a traced argument"
+            fix = _hashable_fix(ctx, arg.value, what)
             add(ctx, call, codes.STATIC_ARG, message, fix=fix, notes=notes, cause=arg.value)
 
 
@@ -269,7 +286,16 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
             continue  # grad passes the arguments it does not differentiate unchanged
         fix = outer.spec.static_fix
         escape = fix.format(name=param.name) if fix is not None else "pass it another way"
-        if value.cls is not None and dataclass_hashing(value.cls) == "unhashable":
+        if fix is not None and (
+            _unhashable(ctx, value) is not None or not static_hashing.may_hash(value, None)
+        ):
+            fix = None  # jit could not hash it either: making it static is no fix
+            escape = "pass its arrays apart from the rest (which can then be static)"
+        cls = value.cls
+        hashing = (
+            None if cls is None else dataclass_hashing(cls, tree=ctx.tree_for(cls.module_name))
+        )
+        if hashing == "unhashable" or (hashing is not None and fix is None):
             escape = "register the dataclass as a pytree (jax.tree_util.register_dataclass)"
         message = f'{what} is passed for "{param.name}", which {outer.name} traces'
         notes = (
@@ -308,7 +334,9 @@ def non_jax_leaf(ctx: Context, value: Value, depth: int = 3) -> str | None:
             return f'An instance of "{cls.name}" (its activation functions are leaves)'
         held = dict(value.fields)
         for name in function_fields(cls, tree):
-            if name not in held or held[name].func is not None:
+            # Only a function known to be there: a field declared `Callable` may hold a
+            # pytree (a `jax.tree_util.Partial`, an equinox Module) that JAX flattens.
+            if name in held and _plain_function(ctx, held[name]):
                 return f'An instance of "{cls.name}" (its field "{name}" holds a function)'
         traced = [(name, given) for name, given in value.fields]
         parts += [(f".{n}", g) for n, g in traced if field_kind(cls, n, tree) == "traced"]
@@ -318,6 +346,19 @@ def non_jax_leaf(ctx: Context, value: Value, depth: int = 3) -> str | None:
             held_name = found[0].lower() + found[1:]
             return f"A value holding {held_name} at {where}"
     return None
+
+
+def _plain_function(ctx: Context, value: Value) -> bool:
+    """A function that is no pytree (not a `Partial`, nor an instance of a pytree class
+    with a `__call__`)."""
+    if value.func is None:
+        return False
+    cls = value.cls
+    if cls is None:
+        return True
+    return cls.fullname not in fn.PYTREE_PARTIALS and not is_pytree_class(
+        cls, ctx.tree_for(cls.module_name)
+    )
 
 
 def _no_jax_type(ctx: Context, value: Value) -> str | None:
@@ -371,15 +412,42 @@ def _unhashable(ctx: Context, value: Value) -> str | None:
         return names[value.pytype]
     if value.pytype is PyType.NDARRAY:
         return "A NumPy array"
+    if value.cls is not None and value.func is None and value.cls.is_named_tuple:
+        return _unhashable_items(ctx, value, f'An instance of the NamedTuple "{value.cls.name}"')
     if value.cls is not None and value.func is None:
         return _unhashable_dataclass(ctx, value, value.cls)
+    if value.pytype is PyType.SEQUENCE and value.items is not None:
+        return _unhashable_items(ctx, value, "A tuple")
+    return None
+
+
+def _hashable_fix(ctx: Context, value: Value, what: str) -> str:
+    """What to do with an unhashable static argument (`what` names it): a list or dict
+    has a hashable twin; an array (or a tuple or pytree holding one) can only be traced,
+    and a plain class holding one is no pytree, so its arrays are passed apart."""
+    if not any(word in what for word in ("jax array", "NumPy array", "traced value")):
+        return "pass a tuple or a frozen dataclass, or make it a traced argument"
+    cls = value.cls
+    if cls is None or is_pytree_class(cls, ctx.tree_for(cls.module_name)):
+        return "make it a traced argument (take it out of static_argnums/static_argnames)"
+    return "pass its arrays as traced arguments and keep only Python values static"
+
+
+def _unhashable_items(ctx: Context, value: Value, what: str) -> str | None:
+    """A tuple (or NamedTuple) hashes its items: one known unhashable makes it fail."""
+    named = value.fields or tuple((f"[{i}]", item) for i, item in enumerate(value.items or ()))
+    for name, item in named:
+        held = _unhashable(ctx, item)
+        if held is not None:
+            where = name if name.startswith("[") else f'"{name}"'
+            return f"{what} (it hashes its items; {where} holds {held[0].lower() + held[1:]})"
     return None
 
 
 def _unhashable_dataclass(ctx: Context, value: Value, info: TypeInfo) -> str | None:
     """A dataclass instance whose hash fails: `__hash__` is None, or it hashes a field
     that holds an unhashable value (`frozen=True`/`unsafe_hash=True` over an array)."""
-    hashing = dataclass_hashing(info)
+    hashing = dataclass_hashing(info, tree=ctx.tree_for(info.module_name))
     if hashing == "unhashable":
         return (
             f'An instance of "{info.name}" (a dataclass without frozen=True: its __hash__ is None)'

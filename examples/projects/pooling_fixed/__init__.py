@@ -1,0 +1,1 @@
+"""The static argument named by its parameter's name."""
