@@ -106,7 +106,7 @@ class Sink:
         for index, stored in enumerate(self.diagnostics):
             text = stored.message if stored.severity == "note" else stored.origin
             if (stored.line, stored.column, stored.code.name, text) == key:
-                self.diagnostics[index] = replace(stored, notes=made.notes)
+                self.diagnostics[index] = replace(stored, notes=made.notes, static_root=False)
 
     def made(self, key: Key, new: bool = False) -> None:
         """Note that the analysis running made `key` (again, where the memo replays it)."""
