@@ -42,7 +42,8 @@ def test_every_corpus_is_catalogued() -> None:
         expected = "programs/" if kind == "files" else "projects/"
         assert folder.startswith(expected), f"{folder} holds {kind}: it belongs under {expected}"
     # Nothing else of the benchmarks' top is a corpus.
-    scripts = {"speed"}  # the overhead and profiling scripts, not programs to check
+    # The overhead and profiling scripts, and annotate's, not programs to check.
+    scripts = {"speed", "annotate"}
     stray = [
         p.name
         for p in BENCHMARKS.iterdir()

@@ -28,7 +28,7 @@ from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import NOWHERE, CustomRules, bwd_args, jvp_rule_args
 from jaxthink_typing.analysis.definitions import Definitions
-from jaxthink_typing.analysis.diagnostics import RAISES, Key
+from jaxthink_typing.analysis.diagnostics import RAISES, Key, Sink
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, RoutedSink
 from jaxthink_typing.analysis.interpreter.frame import Frame
@@ -433,22 +433,10 @@ class Interprocedural:
         key = analysis_key(node, target.closure, level, flags, values, self.shared.free_names)
         home = self.shared.home.sink if self.shared.home is not None else None
         if key in self.memo:
-            if key in self.shared.raising:
-                RAISES.count += 1  # the call raises, as it did when analysed
-            if home is not None:
-                for made in self.shared.recorded.get(key, ()):
-                    if not (late_leaks.checking() and made[2] == codes.TRACER_LEAK.name):
-                        home.made(made)  # what it reported, made by this call too
-            late_leaks.replay(self.shared.late.get(key, ()))
-            return self.memo[key]
-        if key in self.active:
-            return UNKNOWN  # recursion
+            return _replayed(self.shared, key, home, self.memo[key])
         shared = self.shared
-        if (
-            shared.open_by_node.get(id(node), 0) > MAX_REENTRY
-            or shared.made_by_node.get(id(node), 0) >= MAX_ANALYSES_PER_FUNCTION
-        ):
-            return UNKNOWN  # recursion with changing arguments, or a budget spent: given up
+        if key in self.active or _over_budget(shared, node):
+            return UNKNOWN  # recursion, or a budget spent: given up
         if len(self.active) >= MAX_DEPTH:
             # A chain that repeats a function is recursion (its arguments changing at each
             # level), not a chain of closures: no note.
@@ -485,9 +473,7 @@ class Interprocedural:
             falls = inner.run_block(node.body.body)
             result = join_all(inner.returns) if inner.returns else STATIC
             if isinstance(node, FuncDef) and is_generator(node):
-                # A generator: its caller iterates (or `next`s) what the body yields.
-                yielded = join_all(inner.yields) if inner.yields else UNKNOWN
-                result = Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=yielded)
+                result = _iterator(inner.yields)
             rule = self.rules.jvp.get(id(node))
             if rule is not None and differentiated:
                 primals = [values.get(p.name, UNKNOWN) for p in params]
@@ -520,6 +506,34 @@ class Interprocedural:
                 value = frame.eval(argument.initializer)
                 return value if value.kind is Kind.STATIC else UNKNOWN
         return UNKNOWN
+
+
+def _replayed(shared: Shared, key: tuple[object, ...], home: Sink | None, result: Value) -> Value:
+    """A memoised analysis's `result`, with what it did made again by this call: its raise,
+    its reports, the leaks JAX raises on when its trace ends."""
+    if key in shared.raising:
+        RAISES.count += 1  # the call raises, as it did when analysed
+    if home is not None:
+        for made in shared.recorded.get(key, ()):
+            if not (late_leaks.checking() and made[2] == codes.TRACER_LEAK.name):
+                home.made(made)  # what it reported, made by this call too
+    late_leaks.replay(shared.late.get(key, ()))
+    return result
+
+
+def _over_budget(shared: Shared, node: FuncDef | LambdaExpr) -> bool:
+    """Recursion whose arguments change at each level (the function is open already
+    `MAX_REENTRY` times more), or a definition analysed `MAX_ANALYSES_PER_FUNCTION` times."""
+    return (
+        shared.open_by_node.get(id(node), 0) > MAX_REENTRY
+        or shared.made_by_node.get(id(node), 0) >= MAX_ANALYSES_PER_FUNCTION
+    )
+
+
+def _iterator(yields: list[Value]) -> Value:
+    """What calling a generator gives: an iterator of what its body yields."""
+    yielded = join_all(yields) if yields else UNKNOWN
+    return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=yielded)
 
 
 def _closure_leaks(

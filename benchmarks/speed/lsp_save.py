@@ -2,8 +2,8 @@
 generated project, against a warm mypy run (with the plugin) after the same edit, and its
 first answer against a cold `jaxthink-typing check`.
 
-    python benchmarks/lsp_save.py                      # 200 modules, 3 saves of each kind
-    python benchmarks/lsp_save.py --modules 50 --saves 5
+    python benchmarks/speed/lsp_save.py                      # 200 modules, 3 saves of each kind
+    python benchmarks/speed/lsp_save.py --modules 50 --saves 5
 
 A measurement script, not a test: it asserts nothing about the figures. It runs in this
 interpreter (this checkout's package with its `[lsp]` extra) on the project of

@@ -1,15 +1,15 @@
 """`annotate` on real JAX libraries, with JAX as the judge of every proposal.
 
-    python benchmarks/annotate_libraries.py                      # dm_pix, interpax, jaxlie, optax
-    python benchmarks/annotate_libraries.py --only dm_pix --json /tmp/annotate.json
-    python benchmarks/annotate_libraries.py --python /path/to/venv/bin/python
+    python benchmarks/annotate/annotate_libraries.py         # dm_pix, interpax, jaxlie, optax
+    python benchmarks/annotate/annotate_libraries.py --only dm_pix --json /tmp/annotate.json
+    python benchmarks/annotate/annotate_libraries.py --python /path/to/venv/bin/python
 
 Each library is analysed by `python -m jaxthink_typing annotate NAME --traced` (this
 checkout, in the venv `libraries.py` builds, which has the libraries installed; `--python`
 names another such interpreter), then each public function is probed under `jax.jit`
 (`tests/annotate_probe.py`): a proposed Static must raise with that parameter traced, the
 parameters left unmarked and the proposed Traced ones must run traced. Values come from
-`benchmarks/annotate_probe_tables.py` (for the functions the probe cannot guess values
+`benchmarks/annotate/annotate_probe_tables.py` (for the functions the probe cannot guess values
 for) or are guessed (arrays of a few shapes, small ints, the defaults). A proposal
 the probe cannot feed is "unproved", counted apart. Prints one line per library (and, with
 `--verbose`, every verdict that is not "proved" or "ran").
@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import Any
 
 if __package__ in (None, ""):
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    here = Path(__file__).resolve().parent
+    sys.path[:0] = [str(here), str(here.parent)]  # the probe tables, bench_common
 
 import annotate_probe_tables
 from bench_common import DEFAULT_WORKDIR, REPO_ROOT, clean_env, log, venv_python

@@ -1,0 +1,1 @@
+"""Tabular classifier in flax.nnx trained with per-tensor gradient clipping."""

@@ -1,0 +1,1 @@
+"""Denoising autoencoder on synthetic low-rank data, with a debiased running loss."""

@@ -1,0 +1,1 @@
+"""Small convolutional classifier on synthetic textures, pure JAX."""

@@ -1,0 +1,1 @@
+"""Functional MLP regression with a warmup-cosine learning-rate schedule."""

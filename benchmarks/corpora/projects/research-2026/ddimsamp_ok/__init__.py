@@ -1,0 +1,1 @@
+"""Tiny 2-D diffusion model (equinox) with a DDIM sampler."""

@@ -1,0 +1,1 @@
+"""Masked feature reconstruction (MAE-style) on synthetic sensor data."""

@@ -1,0 +1,1 @@
+"""Message-passing network for graph-level regression on random molecules."""

@@ -1,0 +1,1 @@
+"""DeepSets regressor over padded point sets, written in equinox."""

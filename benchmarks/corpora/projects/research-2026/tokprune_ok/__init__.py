@@ -1,0 +1,1 @@
+"""Token-pruning sequence classifier written with flax.nnx."""

@@ -1,0 +1,1 @@
+"""EDM-style stochastic sampler with inpainting for a 1-D signal diffusion model (equinox)."""

@@ -1,0 +1,1 @@
+"""Graph convolutional network for graph classification, jraph-style batches, flax.linen."""

@@ -1,0 +1,12 @@
+from __future__ import annotations
+
+import jax.numpy as jnp
+from jaxtyping import Array, Float
+
+
+def all_within(x: Float[Array, "b h"], limit: float) -> bool:
+    return bool(jnp.all(jnp.abs(x) <= limit))
+
+
+def soft_clip(x: Float[Array, "b h"], limit: float) -> Float[Array, "b h"]:
+    return limit * jnp.tanh(x / limit)

@@ -1,0 +1,122 @@
+"""The plugin's cost against plain mypy, for a quiet machine: CPU time and peak RSS of each
+mypy process (`os.wait4`), cold and warm, the two configurations alternating and their
+order flipping every round; medians and the ratio plugin / plain.
+
+    python benchmarks/speed/quiet_ratio.py --target flax=-p,flax --target examples=examples \\
+        --rounds 3 --warm 3 --workdir /tmp/quiet
+
+Each `--target NAME=ARGS` is what mypy is given (comma-separated: `-p,flax` or a folder).
+Every target runs in its own process, all at once (one core each on a many-core machine),
+so a target's figures are not disturbed by the others'. Nothing is installed: mypy, the
+plugin and the checked packages must be importable. A measurement, not a test: it asserts
+nothing. The figures in benchmarks/README.md name the machine and commit they were taken on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+CONFIGS = {"plain": "", "plugin": "plugins = jaxthink_typing.mypy_plugin\n"}
+
+
+def _config(folder: Path, name: str) -> Path:
+    path = folder / f"{name}.ini"
+    path.write_text(
+        "[mypy]\nignore_missing_imports = True\nfollow_imports = silent\n" + CONFIGS[name],
+        encoding="utf-8",
+    )
+    return path
+
+
+def _run(args: list[str], config: Path, cache: Path, cwd: Path) -> tuple[float, float, int]:
+    """One mypy process: (CPU seconds, wall seconds, peak RSS in KiB)."""
+    command = [sys.executable, "-m", "mypy", "--config-file", str(config)]
+    command += ["--cache-dir", str(cache), "--no-error-summary", *args]
+    start = time.perf_counter()
+    process = subprocess.Popen(
+        command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    _, _, usage = os.wait4(process.pid, 0)
+    wall = time.perf_counter() - start
+    return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss
+
+
+def measure(name: str, args: list[str], workdir: Path, rounds: int, warm: int) -> dict[str, object]:
+    """Cold and warm runs of one target in both configurations, alternating."""
+    folder = workdir / name
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.mkdir(parents=True)
+    configs = {c: _config(folder, c) for c in CONFIGS}
+    figures: dict[str, dict[str, list[tuple[float, float, int]]]] = {
+        c: {"cold": [], "warm": []} for c in CONFIGS
+    }
+    cwd = Path.cwd()
+    for round_ in range(rounds):
+        order = list(CONFIGS) if round_ % 2 == 0 else list(reversed(CONFIGS))
+        for c in order:
+            cache = folder / f"cache-{c}"
+            shutil.rmtree(cache, ignore_errors=True)
+            figures[c]["cold"].append(_run(args, configs[c], cache, cwd))
+        for _ in range(warm):
+            for c in order:
+                figures[c]["warm"].append(_run(args, configs[c], folder / f"cache-{c}", cwd))
+    result: dict[str, object] = {"target": name}
+    for phase in ("cold", "warm"):
+        medians = {
+            c: [statistics.median(run[i] for run in figures[c][phase]) for i in range(3)]
+            for c in CONFIGS
+        }
+        result[phase] = {
+            "plain_cpu": medians["plain"][0],
+            "plugin_cpu": medians["plugin"][0],
+            "cpu_ratio": medians["plugin"][0] / medians["plain"][0],
+            "wall_ratio": medians["plugin"][1] / medians["plain"][1],
+            "rss_ratio": medians["plugin"][2] / medians["plain"][2],
+            "spread_cpu": {
+                c: (max(r[0] for r in figures[c][phase]) / min(r[0] for r in figures[c][phase]))
+                for c in CONFIGS
+            },
+        }
+    return result
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--target", action="append", required=True, help="NAME=ARGS")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--warm", type=int, default=3)
+    parser.add_argument("--workdir", type=Path, default=Path("/tmp/jaxthink-quiet"))
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args()
+    jobs = []
+    for target in args.target:
+        name, _, given = target.partition("=")
+        jobs.append((name, given.split(","), args.workdir, args.rounds, args.warm))
+    with multiprocessing.Pool(len(jobs)) as pool:
+        results = pool.starmap(measure, jobs)
+    header = ("target", "phase", "plain CPU", "plugin CPU", "CPU", "wall", "RSS")
+    print("{:<12} {:<5} {:>10} {:>11} {:>6} {:>6} {:>6}".format(*header))
+    for r in results:
+        for phase in ("cold", "warm"):
+            f = r[phase]
+            assert isinstance(f, dict)
+            print(
+                f"{r['target']!s:<12} {phase:<5} {f['plain_cpu']:>9.2f}s {f['plugin_cpu']:>10.2f}s "
+                f"{f['cpu_ratio']:>6.3f} {f['wall_ratio']:>6.3f} {f['rss_ratio']:>6.3f}"
+            )
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
