@@ -110,3 +110,16 @@ def test_enclosing_definitions() -> None:
     found = {scope.name: (scope.start, scope.end) for scope in scopes(SOURCE)}
     assert found == {"Model": (4, 11), "Model.step": (5, 11), "f": (14, 18)}
     assert scopes("def broken(:\n") == []
+
+
+def test_entries_nothing_matches_any_more_are_told(tmp_path: Path) -> None:
+    path = tmp_path / "model.py"
+    path.write_text(SOURCE)
+    known = baseline.keys_of([_report(path, 7), _report(path, 16)], str(tmp_path), SourceFiles())
+    # The mistake in `f` was fixed: only Model.step's report is made today.
+    today = [_report(path, 7)]
+    gone = baseline.stale(today, known, str(tmp_path), SourceFiles())
+    assert gone == Counter({Key("model.py", "f", "jax-traced-bool", "if x > 0:"): 1})
+    assert baseline.describe_stale(gone) == "  model.py: jax-traced-bool in f: if x > 0:"
+    both = [_report(path, 7), _report(path, 16)]
+    assert not baseline.stale(both, known, str(tmp_path), SourceFiles())

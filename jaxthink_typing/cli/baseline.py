@@ -105,5 +105,22 @@ def split(
     return new, baselined
 
 
+def stale(
+    reports: Sequence[Report], known: Counter[Key], root: str, sources: SourceFiles
+) -> Counter[Key]:
+    """The baseline's entries that no report matches any more (the mistake was fixed, or
+    its line changed): `--update-baseline` drops them."""
+    return known - keys_of(reports, root, sources)
+
+
+def describe_stale(entries: Counter[Key]) -> str:
+    """One line per stale entry, for stderr."""
+    return "\n".join(
+        f"  {key.file}: {key.code} in {key.function or '<module>'}: {key.line_text}"
+        + (f" (x{count})" if count > 1 else "")
+        for key, count in sorted(entries.items())
+    )
+
+
 def _entry_fields() -> str:
     return ", ".join(f'"{name}" (a string)' for name in Key._fields) + ', "count" (a number)'

@@ -247,6 +247,8 @@ def _finish(
         noun = "report" if len(reports) == 1 else "reports"
         print(f"jaxthink-typing: wrote {len(reports)} {noun} to {args.baseline}", file=sys.stderr)
     if known is not None:
+        if not args.paths:  # the whole program: an entry nothing matches was fixed
+            _tell_stale(args.baseline, baseline.stale(reports, known, root, sources))
         reports, baselined = baseline.split(reports, known, root, sources)
     shown = shown_from(reports, folder)
     sys.stdout.write(FORMATS[args.output_format](shown))
@@ -258,6 +260,19 @@ def _finish(
     if missing_modules.tell(missing, not args.allow_missing_jax, args.strict_imports):
         return FAILED
     return REPORTED if any(report.is_error for report in reports) else CLEAN
+
+
+def _tell_stale(path: str, entries: Counter[baseline.Key]) -> None:
+    """Say which baseline entries match nothing any more (the status stays as it is)."""
+    count = sum(entries.values())
+    if count:
+        noun = "entry matches" if count == 1 else "entries match"
+        print(
+            f"jaxthink-typing: {count} baseline {noun} no report any more (fixed, or its line"
+            f" changed); `--update-baseline` drops them from {path}:\n"
+            + baseline.describe_stale(entries),
+            file=sys.stderr,
+        )
 
 
 def _fail(message: str) -> int:
