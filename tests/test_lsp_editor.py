@@ -212,8 +212,9 @@ async def test_an_editor_session(client: LanguageClient, project: Path) -> None:
     # A new mistake in the helper, saved: shown; removed: gone.
     _save(client, helpers, HELPERS.replace(*MISTAKE))
     await _until(client, lambda: (6, "jax-traced-bool") in _codes(client, helpers))
-    # JAX raises there first: the loop after it is never traced, so it is not reported.
-    assert _codes(client, helpers) == [(6, "jax-traced-bool")]
+    # Every mistake on the path is shown: the loop two lines lower still fails once the
+    # new `if` is fixed.
+    assert _codes(client, helpers) == [(6, "jax-traced-bool"), (RANGE_LINE + 2, "jax-traced-index")]
     _save(client, helpers, HELPERS)
     await _until(client, lambda: (6, "jax-traced-bool") not in _codes(client, helpers))
     assert _codes(client, helpers) == [(RANGE_LINE, "jax-traced-index")]

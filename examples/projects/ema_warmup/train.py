@@ -4,7 +4,7 @@ from typing import Any
 
 import jax
 import jax.numpy as jnp
-import optax
+import optax  # type: ignore[import-untyped]
 from flax.training import train_state
 
 from ema_warmup import ema
