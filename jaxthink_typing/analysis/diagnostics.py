@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from typing import Final
 
 from jaxthink_typing.codes import Code
 
@@ -18,6 +19,9 @@ class Raises:
     # that raised already makes no more reports (JAX never runs the rest of it: a slice
     # before a reshape).
     mark: int | None = None
+    # Whether the path running has passed a mistake JAX raises on: the analysis goes on as
+    # if it had been fixed, but what a fix would store is not known, so no leak is told.
+    path_raised: bool = False
 
     def statement_raised(self) -> bool:
         """Whether the statement running has raised already."""
@@ -44,6 +48,8 @@ class Diagnostic:
     # Whether the fix it proposes is making that parameter static: a later report on a
     # value of the same parameter is then a consequence of this one (`drop_consequences`).
     static_root: bool = False
+    # Made here, shown by another module's own check: a cause, never a report of this one.
+    hidden: bool = False
 
 
 Key = tuple[int, int, str, str]
@@ -55,6 +61,10 @@ _STATIC_FIXES = ("static with static_argnames=(", "as Static[...]")
 def proposes_static(diagnostic: Diagnostic) -> bool:
     """Whether the diagnostic's notes propose making a parameter static."""
     return any(fix in note for note in diagnostic.notes for fix in _STATIC_FIXES)
+
+
+# Codes whose repetition on one parameter's value is one mistake used again.
+_REPEATS: Final = frozenset({"jax-traced-hash"})
 
 
 @dataclass(eq=False)
@@ -134,18 +144,26 @@ class Sink:
 
     def drop_consequences(self) -> None:
         """Drop each report on a value of a parameter that an earlier report proposed to
-        make static: that one fix removes them all, so they are one mistake, not several.
+        make static (that one fix removes them all, so they are one mistake, not several),
+        and each later use of the same parameter's value as a key (`x in cache`, then
+        `cache[x]`, then `cache[x] = v`: one cache keyed by a tracer, one mistake).
         Reports on values of other origins stay: each raises once the ones before it are
         fixed (the analysis goes on past a mistake as if it had been fixed)."""
         fixed: set[str] = set()
+        seen: set[tuple[str, str]] = set()  # (parameter, code) reported already
         kept = []
         for diagnostic in self.diagnostics:
             param = diagnostic.param
-            if param is not None and param in fixed and diagnostic.severity != "note":
-                continue
-            if param is not None and diagnostic.static_root:
-                fixed.add(param)
-            kept.append(diagnostic)
+            error = diagnostic.severity != "note"
+            if error and param is not None:
+                same = (param, diagnostic.code.name)
+                if param in fixed or (same in seen and diagnostic.code.name in _REPEATS):
+                    continue
+                seen.add(same)
+                if diagnostic.static_root:
+                    fixed.add(param)
+            if not diagnostic.hidden:
+                kept.append(diagnostic)
         self.diagnostics = kept
 
     def clear(self) -> None:

@@ -100,8 +100,11 @@ class RoutedSink(Sink):
             return
         where = diagnostic.origin or f"{module.path}:{diagnostic.line}"
         loader = self.loader
-        if loader is not None and (where, diagnostic.code.name) in loader.own_reports(entry.module):
-            return  # the check of the entered module shows it already
+        # The check of the entered module shows it already: kept hidden, as the cause of
+        # what follows it on the path (`Sink.drop_consequences`).
+        hidden = loader is not None and (where, diagnostic.code.name) in loader.own_reports(
+            entry.module
+        )
         reached = f'Reached from "{entry.caller}" by this call; the mistake is at {where}'
         notes = (*diagnostic.notes, reached) if not diagnostic.origin else diagnostic.notes
         message = diagnostic.message if diagnostic.origin else f"{where}: {diagnostic.message}"
@@ -114,6 +117,7 @@ class RoutedSink(Sink):
             notes=notes,
             param=diagnostic.param,
             static_root=diagnostic.static_root,
+            hidden=hidden,
         )
         self.home.add(shown)
 

@@ -131,6 +131,7 @@ class Frame:
         self.func = func
         self.returns: list[Value] = []
         self.yields: list[Value] = []  # what a generator's body yields
+        self.after_mistake = False  # a statement of this body raised already
         self.nonlocals: set[str] = set()
         self.rvalue_for: dict[int, Expression] = {}  # an assignment's target -> its rvalue
         self.statement: Statement | None = None  # the one running (where a call leaves)
@@ -155,11 +156,14 @@ class Frame:
         handler = STATEMENTS.get(type(stmt))
         if handler is None:
             return True
-        outer, RAISES.mark = RAISES.mark, RAISES.count
+        before = RAISES.count
+        outer, RAISES.mark = RAISES.mark, before
+        outer_path, RAISES.path_raised = RAISES.path_raised, self.after_mistake
         try:
             return handler(self, stmt)
         finally:
-            RAISES.mark = outer
+            self.after_mistake = self.after_mistake or RAISES.count != before
+            RAISES.mark, RAISES.path_raised = outer, outer_path
 
     def block(self, block: Block | None) -> bool:
         if block is None or block.is_unreachable:

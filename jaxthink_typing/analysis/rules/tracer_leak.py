@@ -26,8 +26,8 @@ def report(ctx: Context, node: Node, value: Value, where: str, held: str | None 
     """`value` is stored in `where` ("the global "cache""); `held`: the attribute of the
     object stored at `node` that holds it. Inside `jax.checking_leaks()` JAX raises when
     the trace ends instead: the report goes to that call (`report_late`)."""
-    if RAISES.statement_raised():
-        return  # the statement raised already: JAX never stores anything
+    if RAISES.statement_raised() or RAISES.path_raised:
+        return  # the statement (or the path) raised already: what it stores is not known
     what = capital(subject(ctx, node, value))
     if held is not None:
         owner = ctx.source.snippet(node)
