@@ -74,7 +74,7 @@ class Shared:
     open_by_node: dict[int, int] = field(default_factory=dict)
     made_by_node: dict[int, int] = field(default_factory=dict)
     free_names: FreeNames = field(default_factory=dict)  # memo_keys.py
-    makes_functions: dict[int, bool] = field(default_factory=dict)  # by id(def or lambda)
+    worth_entering: dict[int, bool] = field(default_factory=dict)  # by id(def or lambda)
     # The memo keys of analyses whose every path ends in a mistake JAX raises on.
     raising: set[tuple[object, ...]] = field(default_factory=set)
     # Whether a decorator of the program's own gives its function back, by its memo key.
@@ -421,7 +421,7 @@ class Interprocedural:
             owner.ctx is not self.shared.home
             and level is Level.EAGER
             and _all_unknown(values)
-            and not _makes_functions(self, node)
+            and not _worth_entering(self, node)
         ):
             return UNKNOWN  # nothing of JAX's to follow into another module (and costly)
         differentiated = frame.differentiated or any(
@@ -558,13 +558,13 @@ def _closure_leaks(
     return custom_rules.closure_leaks(ctx, engine.rules, target, args, frame.func, level)
 
 
-def _makes_functions(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool:
+def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool:
     """Whether a body defines a function or names a transformation or a partial, builds
     a model or a training state, or yields (a data loader): a factory
     (`make_step(optimizer)` returning a jitted closure, `create_train_state(cfg, model,
     rng)` returning a TrainState, `batches(x, y)` yielding arrays) is worth following even
     when nothing is known of its arguments: what it returns is."""
-    known = engine.shared.makes_functions.get(id(node))
+    known = engine.shared.worth_entering.get(id(node))
     if known is None:
         refs, found = refs_and_kinds(node.body, _FUNCTION_SYNTAX)
         settings = engine.ctx.settings
@@ -580,7 +580,7 @@ def _makes_functions(engine: Interprocedural, node: FuncDef | LambdaExpr) -> boo
                 if r.fullname
             )
         )
-        engine.shared.makes_functions[id(node)] = known
+        engine.shared.worth_entering[id(node)] = known
     return known
 
 

@@ -108,7 +108,8 @@ def names_and_members(node: Node) -> tuple[list[NameExpr], list[MemberExpr]]:
 
 def is_generator(func: FuncDef) -> bool:
     """Whether `func`'s own body yields (not a function nested in it): read from the text,
-    since a def's `is_generator` flag does not survive mypy's cache."""
+    since a def's `is_generator` flag does not survive mypy's cache. `refs_and_kinds`'
+    walk, stopping at nested scopes (that one stays inline: reach.py's hot path)."""
     stack: list[Node] = [func.body]
     push, pop, get = stack.append, stack.pop, _CHILDREN.get
     while stack:
