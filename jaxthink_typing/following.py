@@ -10,6 +10,7 @@ mypy's cache honest about what each analysis entered.
 from __future__ import annotations
 
 import os
+from collections.abc import Container
 
 from mypy.nodes import MypyFile
 from mypy.options import Options
@@ -17,7 +18,7 @@ from mypy.options import Options
 from jaxthink_typing import mypy_glue
 from jaxthink_typing.analysis import specs
 from jaxthink_typing.analysis.api import ApiIndex
-from jaxthink_typing.analysis.foreign import LoadedModule, is_installed
+from jaxthink_typing.analysis.foreign import LoadedModule, is_installed, set_installed_dirs
 from jaxthink_typing.analysis.module import own_reports
 from jaxthink_typing.analysis.names import Binder
 from jaxthink_typing.analysis.source import Source
@@ -36,7 +37,10 @@ class ProjectLoader:
         options: Options,
         api: ApiIndex,
         settings: Settings,
+        silenced: Container[str] | None = None,
     ) -> None:
+        """`silenced`: the paths of the modules whose errors mypy drops (those it was not
+        asked to check, found where installed packages are)."""
         self.store = store
         self.modules = modules
         self.options = options
@@ -44,6 +48,8 @@ class ProjectLoader:
         self.settings = settings
         self.used: dict[str, str] = {}  # module -> path
         self._loaded: dict[str, LoadedModule | None] = {}
+        if silenced is not None:
+            set_installed_dirs(mypy_glue.installed_dirs(options), silenced)
 
     def load(self, module: str) -> LoadedModule | None:
         if module in self._loaded:  # once per analysis: files do not change during one

@@ -114,10 +114,32 @@ def errors_are_ignored(api: CheckerPluginInterface) -> bool:
     return errors is not None and path_is_ignored(errors, api.path)
 
 
+def installed_dirs(options: Options) -> tuple[str, ...]:
+    """The folders of the Python path where mypy finds packages whose errors it silences
+    (`PYTHONPATH` entries, site-packages), but those inside the current folder: there
+    `PYTHONPATH=src` names the user's own code. Empty if mypy changed."""
+    try:
+        from mypy.modulefinder import get_search_dirs
+
+        sys_path, site_packages = get_search_dirs(options.python_executable)
+    except Exception:
+        return ()
+    here = os.path.join(os.path.abspath(os.getcwd()), "")
+    found = (os.path.abspath(d) for d in (*sys_path, *site_packages))
+    return tuple(d for d in found if not os.path.join(d, "").startswith(here))
+
+
 def errors_of(api: CheckerPluginInterface) -> Errors | None:
     """mypy's error collector (one per mypy process, shared by all modules)."""
     errors = getattr(getattr(api, "msg", None), "errors", None)
     return errors if isinstance(errors, Errors) else None
+
+
+def ignored_paths(api: CheckerPluginInterface) -> set[str] | None:
+    """The paths of the modules whose errors mypy drops (mypy's own set, which grows as
+    it parses), or None if mypy changed."""
+    ignored = getattr(errors_of(api), "ignored_files", None)
+    return ignored if isinstance(ignored, set) else None
 
 
 def path_is_ignored(errors: Errors, path: str) -> bool:

@@ -46,7 +46,8 @@ def check_module(
             index = ApiIndex.shared(model, modules)
             loader = None
             if follows is not None:
-                loader = ProjectLoader(follows, modules, api.options, index, settings)
+                silenced = mypy_glue.ignored_paths(api)
+                loader = ProjectLoader(follows, modules, api.options, index, settings, silenced)
             diagnostics = analyse_module(tree, source, index, settings, loader)
             if loader is not None:
                 loader.record(tree.fullname)

@@ -9,6 +9,8 @@ the line where JAX raises.
 
 from __future__ import annotations
 
+import os
+from collections.abc import Container, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
@@ -25,13 +27,31 @@ _INSTALLED = ("site-packages", "dist-packages", "typeshed")
 
 
 _INSTALLED_PATHS: dict[str, bool] = {}  # asked for the same few paths again and again
+_installed_dirs: tuple[str, ...] = ()
+_silenced: Container[str] | None = None
+
+
+def set_installed_dirs(dirs: Iterable[str], silenced: Container[str]) -> None:
+    """Where else mypy finds installed packages: `dirs` (the Python path's folders outside
+    the project, `mypy_glue.installed_dirs`), for the modules whose errors it drops
+    (the paths in `silenced`: not those it was asked to check)."""
+    global _installed_dirs, _silenced
+    known = tuple(sorted({os.path.join(os.path.abspath(d), "") for d in dirs}))
+    if known != _installed_dirs or silenced is not _silenced:
+        _installed_dirs, _silenced = known, silenced
+        _INSTALLED_PATHS.clear()
 
 
 def is_installed(path: str) -> bool:
-    """Whether a module's file is an installed package's (or a typeshed stub)."""
+    """Whether a module's file is an installed package's (or a typeshed stub): in a
+    site-packages folder, or one `set_installed_dirs` names where mypy drops its errors."""
     known = _INSTALLED_PATHS.get(path)
     if known is None:
-        known = _INSTALLED_PATHS[path] = any(part in _INSTALLED for part in Path(path).parts)
+        known = any(part in _INSTALLED for part in Path(path).parts)
+        if not known and _silenced is not None:
+            inside = os.path.abspath(path).startswith(_installed_dirs)
+            known = inside and path in _silenced
+        _INSTALLED_PATHS[path] = known
     return known
 
 
