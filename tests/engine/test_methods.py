@@ -171,6 +171,34 @@ CASES: dict[str, str] = {
         static = jax.jit(model.apply, static_argnums=2)
         static({}, jnp.ones(2), True)
     """,
+    # `self.helper(...)` of a staticmethod passes no instance: its first parameter is the
+    # first argument (jaxsim's `self.pre_H_suc(joint_type=...)` was read as `self`).
+    "staticmethod_through_self_gets_no_instance": """
+        @jax.jit
+        def motion(kind, position):
+            return position * kind
+        class Graph:
+            def __init__(self, kinds):
+                self.kinds = kinds
+            @staticmethod
+            def transform(kind, position=None):
+                return motion(kind, position)
+            def first(self):
+                return self.transform(kind=self.kinds[0], position=1.0)
+        class Scaled:
+            @staticmethod
+            def scale(x, n):
+                for _ in range(n):  # E: jax-traced-index
+                    x = x * 2
+                return x
+            def apply(self, x, n):
+                return self.scale(x, n)
+        @jax.jit
+        def run(x, n):
+            return Scaled().apply(x, n)
+        Graph([1, 2]).first()
+        run(jnp.ones(2), 3)
+    """,
 }
 
 

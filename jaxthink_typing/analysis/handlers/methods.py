@@ -101,6 +101,8 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
             # `state.apply_fn(variables, x)` of a TrainState made with `model.apply`
             apply = held.func
             return linen_apply(frame, apply.module, "apply", args, expr, apply.transform)
+    if method is not None and isinstance(method.node, FuncDef) and method.node.is_static:
+        return functions.call(method, args, expr, frame)  # `self.helper(x)` of a staticmethod
     if method is not None:
         return functions.call(method, [Arg(base, None, False, callee.expr), *args], expr, frame)
     if base.cls is not None and is_nnx_module(base.cls):  # `self.linear(x)`: a submodule
