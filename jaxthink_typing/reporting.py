@@ -34,10 +34,13 @@ def check_module(
     if tree is None:
         return []
     daemon = known is None and fine_grained.enabled(api.options)
+    ignored = mypy_glue.errors_are_ignored(api)
+    if ignored and not daemon:
+        return []  # an installed package's module: not even read (most modules of a run)
     source = Source.from_path(api.path, api.options) if daemon or known is None else None
     if daemon and source is not None:
         fine_grained.publish_digest(api, tree, "\n".join(source.lines))
-    if mypy_glue.errors_are_ignored(api):
+    if ignored:
         return []
     diagnostics = known
     if diagnostics is None and source is not None:
