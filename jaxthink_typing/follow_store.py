@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import time
 from pathlib import Path
 
 from mypy.options import Options
@@ -21,6 +22,8 @@ from jaxthink_typing.reach_cache import ReachCache
 
 # One file an analysis entered: its path, and the mtime, size and content hash it had.
 Entry = tuple[str, int, int, str]
+_PACK = "follows.pack.json"  # every record in one file, beside the records' folder
+_SETTLED = 2  # seconds a folder stays unchanged before it is packed
 
 
 class FollowStore:
@@ -38,6 +41,9 @@ class FollowStore:
         self._listed: frozenset[str] | None = None  # the record files
         self._stats: dict[str, tuple[int, int]] = {}  # path -> (mtime, size)
         self._digests: dict[tuple[str, int, int], str] = {}  # (path, mtime, size) -> hash
+        # Every record at once, from the pack beside the folder (None: not looked at yet;
+        # empty: no valid pack, records are read one by one).
+        self._packed: dict[str, list[Entry]] | None = None
 
     def record(self, module: str, paths: list[str]) -> None:
         """What `module`'s analysis entered, for this and later runs."""
@@ -104,6 +110,15 @@ class FollowStore:
     def _read(self, module: str) -> list[Entry] | None:
         if module in self._records or module in self._absent or self._store is None:
             return self._records.get(module)
+        if self._packed is None:
+            self._packed = self._unpack(self._store)
+        if self._packed:
+            entries = self._packed.get(module)
+            if entries is None:
+                self._absent.add(module)
+            else:
+                self._records[module] = entries
+            return entries
         name = f"{module}.json"
         if name not in self._listing(self._store):
             return None  # not remembered as absent: a record may be written later
@@ -118,6 +133,49 @@ class FollowStore:
         else:
             self._absent.add(module)
         return entries
+
+    def _unpack(self, store: Path) -> dict[str, list[Entry]]:
+        """Every record, from the pack if it was made from the folder as it is now, else
+        from the records themselves, then packed for the next run if the folder has been
+        left alone for a while. A warm run then reads one file, not one per module.
+
+        The pack names the folder's mtime: writing a record (`os.replace`) changes it.
+        A pack is made only of a folder unchanged for `_SETTLED` seconds, so a record
+        written later cannot share the mtime it names (the "racy" case of git's index)."""
+        pack = store.with_name(_PACK)
+        try:
+            folder = os.stat(store).st_mtime_ns
+        except OSError:
+            return {}
+        try:
+            with open(pack, "rb") as file:
+                raw = json.loads(file.read())
+            if isinstance(raw, dict) and raw.get("folder") == folder:
+                return _packed(raw.get("records"))
+        except (OSError, ValueError):
+            pass
+        records: dict[str, list[Entry]] = {}
+        for name in self._listing(store):
+            if not name.endswith(".json"):
+                continue
+            try:
+                with open(os.path.join(store, name), "rb") as file:
+                    entries = _entries(json.loads(file.read()))
+            except (OSError, ValueError):
+                entries = None
+            if entries is None:
+                return {}  # a broken record: read them one by one, as before
+            records[name[: -len(".json")]] = entries
+        if records and time.time_ns() - folder > _SETTLED * 1_000_000_000:
+            try:
+                temporary = pack.with_suffix(f".{os.getpid()}.tmp")
+                temporary.write_text(
+                    json.dumps({"folder": folder, "records": records}), encoding="utf-8"
+                )
+                os.replace(temporary, pack)
+            except OSError:
+                pass
+        return records
 
     def _listing(self, store: Path) -> frozenset[str]:
         """The record files, listed once per process: one listing instead of a failed
@@ -150,6 +208,19 @@ def _entries(raw: object) -> list[Entry] | None:
             return None
         entries.append((path, mtime, size, digest))
     return entries
+
+
+def _packed(raw: object) -> dict[str, list[Entry]]:
+    """A pack's records, or none if it is not one."""
+    if not isinstance(raw, dict):
+        return {}
+    records: dict[str, list[Entry]] = {}
+    for module, value in raw.items():
+        entries = _entries(value)
+        if not isinstance(module, str) or entries is None:
+            return {}
+        records[module] = entries
+    return records
 
 
 def _store_dir(options: Options) -> Path | None:

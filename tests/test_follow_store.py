@@ -85,3 +85,44 @@ def test_a_record_of_another_form_is_no_record(project: tuple[Path, Options]) ->
     for text in ('["helpers.py"]', "{", '[["helpers.py", 1, "2", "abc"]]'):
         record.write_text(text)
         assert _fingerprint(options) == ""
+
+
+def test_a_warm_run_reads_one_pack_until_a_record_changes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # One record per module made a warm run of 800 modules open 800 files: once the folder
+    # has settled, its records are packed into one file, which a record's write outdates.
+    options = _options(tmp_path / "cache")
+    helpers = [tmp_path / f"h{i}.py" for i in range(3)]
+    for helper in helpers:
+        helper.write_text("def f(x):\n    return x\n")
+    writer = FollowStore(options)
+    for index, helper in enumerate(helpers):
+        writer.record(f"m{index}", [str(helper)])
+    folder = Path(options.cache_dir).joinpath(
+        ".".join(map(str, options.python_version)), "jaxthink_typing", "follows"
+    )
+    pack = folder.with_name("follows.pack.json")
+    expected = [FollowStore(options).fingerprint(f"m{i}", checking=True) for i in range(3)]
+    assert not pack.exists()  # the folder has just changed: nothing packed yet
+    settled = folder.stat().st_mtime_ns - 10 * 10**9
+    os.utime(folder, ns=(settled, settled))
+
+    opened: list[str] = []
+    real_open = open
+
+    def counting_open(file: object, *args: object, **kwargs: object) -> object:
+        opened.append(os.path.basename(str(file)))
+        return real_open(file, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr("builtins.open", counting_open)
+    assert [FollowStore(options).fingerprint(f"m{i}", checking=True) for i in range(3)] == expected
+    assert pack.is_file()  # made by that run, from the three records
+    opened.clear()
+    later = FollowStore(options)
+    assert [later.fingerprint(f"m{i}", checking=True) for i in range(3)] == expected
+    assert later.fingerprint("m9", checking=True) == ""
+    assert opened == ["follows.pack.json"]
+
+    FollowStore(options).record("m1", [str(helpers[0]), str(helpers[2])])  # a new record
+    assert FollowStore(options).fingerprint("m1", checking=True) not in ("", expected[1])
