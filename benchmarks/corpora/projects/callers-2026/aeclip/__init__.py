@@ -1,0 +1,1 @@
+"""Small denoising autoencoder with an adaptive gradient clipping transform (linen + optax)."""

@@ -1,0 +1,1 @@
+"""Implicit equilibrium layer (DEQ-style) classifier with a hand-written optimizer (equinox)."""

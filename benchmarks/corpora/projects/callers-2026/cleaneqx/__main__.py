@@ -1,0 +1,5 @@
+from .train import run
+from .config import Cfg
+
+if __name__ == "__main__":
+    run(Cfg())

@@ -1,0 +1,1 @@
+"""Kernel ridge / random-feature regression with cached jitted solvers (plain jax)."""

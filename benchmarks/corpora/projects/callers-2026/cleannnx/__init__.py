@@ -1,0 +1,1 @@
+"""Small causal transformer language model on a synthetic copy task (flax nnx)."""

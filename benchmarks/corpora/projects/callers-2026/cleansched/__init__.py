@@ -1,0 +1,1 @@
+"""Logistic-regression probe trained with gradient accumulation and composed LR schedules (linen + optax)."""

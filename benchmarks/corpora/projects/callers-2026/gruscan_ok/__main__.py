@@ -1,0 +1,4 @@
+from . import train
+
+if __name__ == "__main__":
+    train.main()

@@ -1,0 +1,1 @@
+"""Fit a small neural ODE to damped-oscillator trajectories (equinox + optax)."""

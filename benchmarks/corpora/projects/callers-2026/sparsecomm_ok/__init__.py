@@ -1,0 +1,1 @@
+"""Simulated communication-efficient training: top-magnitude gradient sparsification (flax nnx)."""

@@ -1,0 +1,1 @@
+"""Tiny denoising-diffusion model on 2-D points, with ancestral sampling (linen + optax)."""

@@ -1,0 +1,5 @@
+import functools
+
+import jax
+
+jit_cfg = functools.partial(jax.jit, static_argnames=("apply_fn", "cfg"))

@@ -1,0 +1,1 @@
+"""Two-layer regression net with warmup + cosine learning-rate schedule (plain jax + optax)."""

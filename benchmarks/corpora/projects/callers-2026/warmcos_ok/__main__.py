@@ -1,0 +1,5 @@
+from .config import CONFIG
+from .train import main
+
+if __name__ == "__main__":
+    main(dict(CONFIG))
