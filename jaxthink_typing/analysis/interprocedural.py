@@ -75,6 +75,7 @@ class Shared:
     made_by_node: dict[int, int] = field(default_factory=dict)
     free_names: FreeNames = field(default_factory=dict)  # memo_keys.py
     worth_entering: dict[int, bool] = field(default_factory=dict)  # by id(def or lambda)
+    generators: dict[int, bool] = field(default_factory=dict)  # by id(def): does it yield
     # The memo keys of analyses whose every path ends in a mistake JAX raises on.
     raising: set[tuple[object, ...]] = field(default_factory=set)
     # Whether a decorator of the program's own gives its function back, by its memo key.
@@ -472,7 +473,7 @@ class Interprocedural:
             inner.iteration = iteration
             falls = inner.run_block(node.body.body)
             result = join_all(inner.returns) if inner.returns else STATIC
-            if isinstance(node, FuncDef) and is_generator(node):
+            if isinstance(node, FuncDef) and _generator(shared, node):
                 result = _iterator(inner.yields)
             rule = self.rules.jvp.get(id(node))
             if rule is not None and differentiated:
@@ -558,6 +559,14 @@ def _closure_leaks(
     return custom_rules.closure_leaks(ctx, engine.rules, target, args, frame.func, level)
 
 
+def _generator(shared: Shared, node: FuncDef) -> bool:
+    """`walk.is_generator`, once per definition and analysis (a walk of the body)."""
+    known = shared.generators.get(id(node))
+    if known is None:
+        known = shared.generators[id(node)] = is_generator(node)
+    return known
+
+
 def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool:
     """Whether a body defines a function or names a transformation or a partial, builds
     a model or a training state, or yields (a data loader): a factory
@@ -568,7 +577,7 @@ def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool
     if known is None:
         refs, found = refs_and_kinds(node.body, _FUNCTION_SYNTAX)
         settings = engine.ctx.settings
-        generator = isinstance(node, FuncDef) and is_generator(node)  # a data loader's batches
+        generator = isinstance(node, FuncDef) and _generator(engine.shared, node)  # a data loader
         known = (
             bool(found)
             or generator
