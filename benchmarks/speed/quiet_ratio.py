@@ -5,7 +5,8 @@ order flipping every round; medians and the ratio plugin / plain.
     python benchmarks/speed/quiet_ratio.py --target flax=-p,flax --target examples=examples \\
         --rounds 3 --warm 3 --workdir /tmp/quiet
 
-Each `--target NAME=ARGS` is what mypy is given (comma-separated: `-p,flax` or a folder).
+Each `--target NAME=ARGS` is what mypy is given (comma-separated: `-p,flax` or a folder);
+`--generated N` adds a project of N modules made by `overhead_generated.py` (target genN).
 Every target runs in its own process, all at once (one core each on a many-core machine),
 so a target's figures are not disturbed by the others'. Nothing is installed: mypy, the
 plugin and the checked packages must be importable. A measurement, not a test: it asserts
@@ -91,12 +92,29 @@ def measure(name: str, args: list[str], workdir: Path, rounds: int, warm: int) -
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--target", action="append", required=True, help="NAME=ARGS")
+    parser.add_argument("--target", action="append", default=[], help="NAME=ARGS")
+    parser.add_argument(
+        "--generated",
+        type=int,
+        action="append",
+        default=[],
+        metavar="N",
+        help="also a generated project of N modules (overhead_generated.py's), target genN",
+    )
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--warm", type=int, default=3)
     parser.add_argument("--workdir", type=Path, default=Path("/tmp/jaxthink-quiet"))
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
+    for modules in args.generated:
+        from overhead_generated import generate
+
+        home = args.workdir / f"generated-{modules}"
+        shutil.rmtree(home, ignore_errors=True)
+        generate(home, modules, 10)
+        args.target.append(f"gen{modules}={home / 'genproj'}")
+    if not args.target:
+        parser.error("give a --target or --generated")
     jobs = []
     for target in args.target:
         name, _, given = target.partition("=")
