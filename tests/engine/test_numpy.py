@@ -18,6 +18,19 @@ CASES: dict[str, str] = {
                 x = x * int(W[0])
             return x
     """,
+    # NumPy converts each item of a list or tuple it is given: a traced item fails, static
+    # ones (shapes, closed-over tables) do not.
+    "items_of_a_list_given_to_numpy": """
+        TABLE = np.ones(3)
+        @jax.jit
+        def f(h, x):
+            sizes = np.array([h.shape[0], x.shape[0]])
+            both = np.stack((TABLE, TABLE))
+            return np.concatenate([h, x]), sizes, both  # E: jax-numpy-on-traced
+        @jax.jit
+        def g(h):
+            return np.asarray([h * 2, 1.0])  # E: jax-numpy-on-traced
+    """,
 }
 
 

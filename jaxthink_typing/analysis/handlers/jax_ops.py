@@ -164,6 +164,20 @@ def _converts_sequence(
     return True
 
 
+def _converts_items(frame: Frame, function: str, args: list[Arg], expr: CallExpr) -> bool:
+    """`np.concatenate([h, x])`, `np.stack((a, b))`: a NumPy function that converts its
+    argument converts each item of a list or tuple, and a tracer refuses (measured:
+    TracerArrayConversionError); report it, and say whether there was one."""
+    if not args or args[0].star or args[0].name is not None:
+        return False
+    value = args[0].value
+    tracer = tracer_in(value)
+    if not value.pytype.is_sequence or value.is_tracer or not tracer.is_tracer:
+        return False
+    numpy_on_traced.report_items(frame.ctx, expr, args[0].node, tracer, function)
+    return True
+
+
 def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> Value:
     """NumPy on trace-time values is static; some functions cannot take a tracer at all."""
     values = [a.value for a in args]
@@ -180,6 +194,8 @@ def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> 
     tracer = next((a for a in args if a.value.is_tracer), None)
     if model.converts and tracer is not None:
         numpy_on_traced.report(frame.ctx, expr, tracer.node, tracer.value, model.fullname)
+        return UNKNOWN
+    if model.converts and _converts_items(frame, model.fullname, args, expr):
         return UNKNOWN
     if check_model_call(frame, model, args, expr, model.fullname):
         return UNKNOWN

@@ -19,6 +19,18 @@ def report(ctx: Context, node: Node, arg: Node, value: Value, function: str) -> 
     add(ctx, node, codes.NUMPY_ON_TRACED, message, value=value, fix=fix)
 
 
+def report_items(ctx: Context, node: Node, arg: Node, value: Value, function: str) -> None:
+    """`np.concatenate([h, x])`: NumPy converts each item of the list or tuple."""
+    snippet = ctx.source.snippet(arg)
+    shown = quoted(snippet) if snippet else "its argument"
+    message = f'"{function}" converts each item of {shown} to a NumPy array, but one is traced'
+    fix = (
+        f"use the jnp equivalent (jnp.{function.rsplit('.', 1)[-1]}) inside traced code, or "
+        "run the NumPy code on the host with jax.pure_callback"
+    )
+    add(ctx, node, codes.NUMPY_ON_TRACED, message, value=value, fix=fix)
+
+
 def report_index(ctx: Context, node: Node, index: Node, value: Value) -> None:
     """A NumPy array indexed by a tracer converts the index with `__array__`."""
     message = f"A NumPy array is indexed here, but the index {subject(ctx, index, value)}"
