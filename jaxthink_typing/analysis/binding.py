@@ -59,8 +59,11 @@ def bind(
     args: list[Arg] | None,
     call: CallExpr | None,
     default_of: DefaultOf,
+    always_passed: frozenset[str] | None = None,
 ) -> dict[str, Bound]:
-    """Each parameter's incoming value, and whether and how the caller passed it."""
+    """Each parameter's incoming value, and whether and how the caller passed it. Without
+    `args` (called from an unknown place), a parameter with a default keeps it, unless
+    `always_passed` names it (every call the program holds passes it)."""
     bound: dict[str, Bound] = {}
     declared = parameter_marks(signature_of(target.node))
     classes = parameter_classes(signature_of(target.node))
@@ -103,7 +106,9 @@ def bind(
             value, passed = keywords[param.name], True
         elif star_given:
             value, passed = UNKNOWN, not param.has_default
-        elif args is None and not param.has_default:
+        elif args is None and (
+            not param.has_default or (always_passed is not None and param.name in always_passed)
+        ):
             value, passed = UNKNOWN, True
         else:
             value, passed = default_of(target, param), False

@@ -21,7 +21,14 @@ from mypy.nodes import (
 )
 
 from jaxthink_typing import codes
-from jaxthink_typing.analysis import custom_rules, handlers, late_leaks, registries, reverse_mode
+from jaxthink_typing.analysis import (
+    custom_rules,
+    handlers,
+    held_calls,
+    late_leaks,
+    registries,
+    reverse_mode,
+)
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
@@ -87,6 +94,9 @@ class Shared:
     # sink's `guessing`), and those called with known arguments: their guesses go.
     guessing: list[object] = field(default_factory=list)
     called: set[object] = field(default_factory=set)
+    # The parameters every call passes, of a transformed function whose every call the
+    # module holds (held_calls.py), by (id(def), transforms): its guess passes them too.
+    held: dict[tuple[int, object], frozenset[str]] = field(default_factory=dict)
     # The diagnostic keys each memoised analysis made, replayed when the memo answers.
     recorded: dict[tuple[object, ...], set[Key]] = field(default_factory=dict)
     # The leaks JAX raises on when a trace ends that each analysis found (late_leaks.py).
@@ -129,6 +139,7 @@ class Interprocedural:
         if ctx.other_trees is None and self.shared.loader is not None:
             ctx.other_trees = self._parsed_tree
         self.loading = False  # running an entered module's top level for its globals
+        self.held_calls: held_calls.HeldCalls | None = None  # built when first needed
         self.rules = self.shared.rules
         self.memo = self.shared.memo
         self.active = self.shared.active
@@ -314,9 +325,23 @@ class Interprocedural:
         if key in self.done_definitions:
             return
         self.done_definitions.add(key)
+        passed = self._held_passes(target, frame)
+        if passed is not None:
+            self.shared.held[(id(target.node), target.transforms)] = passed
         raised = RAISES.count
         self.guess(target, frame)
         RAISES.count = raised  # defining it runs nothing
+
+    def _held_passes(self, target: FunctionValue, frame: Frame) -> frozenset[str] | None:
+        """The parameters every call of `target` passes, where the module holds every
+        call of it (held_calls.py); None where it may be called from elsewhere."""
+        name = held_calls.stored_name(frame.statement, target)
+        if name is None:
+            return None
+        if self.held_calls is None:
+            self.held_calls = held_calls.HeldCalls(self.ctx.tree)
+        calls = self.held_calls.calls_of(name)
+        return None if calls is None else held_calls.always_passed(target, calls)
 
     def guess(self, target: FunctionValue, frame: Frame) -> None:
         """Analyse `target` as called from an unknown place: a guess, which an analysis of
@@ -415,7 +440,8 @@ class Interprocedural:
         node = target.node
         owner = self._owner(target)
         params = params_of(list(node.arguments))
-        bound = bind(self.ctx, target, params, args, call, owner._default)
+        passed = self.shared.held.get((id(node), transforms)) if args is None else None
+        bound = bind(self.ctx, target, params, args, call, owner._default, passed)
         values = apply_transforms(self.ctx, target, params, bound, transforms, body, level)
         if (
             owner.ctx is not self.shared.home
