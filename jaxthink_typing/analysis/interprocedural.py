@@ -11,10 +11,13 @@ from dataclasses import dataclass, field
 from mypy.nodes import (
     CallExpr,
     Decorator,
+    Expression,
     FuncDef,
     LambdaExpr,
     MemberExpr,
     MypyFile,
+    RefExpr,
+    ReturnStmt,
     SymbolNode,
     TypeInfo,
     Var,
@@ -586,17 +589,19 @@ def _closure_leaks(
 
 def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool:
     """Whether a body defines a function or names a transformation or a partial, builds
-    a model or a training state, or yields (a data loader): a factory
-    (`make_step(optimizer)` returning a jitted closure, `create_train_state(cfg, model,
-    rng)` returning a TrainState, `batches(x, y)` yielding arrays) is worth following even
-    when nothing is known of its arguments: what it returns is."""
+    a model or a training state, yields (a data loader), or returns what a jax operation
+    makes: a factory (`make_step(optimizer)` returning a jitted closure,
+    `create_train_state(cfg, model, rng)` returning a TrainState, `batches(x, y)` yielding
+    arrays, `make_mask(n)` returning `jnp.array(...)`) is worth following even when
+    nothing is known of its arguments: what it returns is."""
     known = engine.shared.worth_entering.get(id(node))
     if known is None:
-        refs, found = refs_and_kinds(node.body, _FUNCTION_SYNTAX)
+        refs, found = refs_and_kinds(node.body, _ENTERING_SYNTAX)
         settings = engine.ctx.settings
         generator = isinstance(node, FuncDef) and is_generator(node)  # a data loader's batches
         known = (
-            bool(found)
+            any(not isinstance(f, ReturnStmt) for f in found)
+            or any(isinstance(f, ReturnStmt) and _jax_made(f.expr) for f in found)
             or generator
             or any(
                 r.fullname == fn.PARTIAL
@@ -608,6 +613,14 @@ def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool
         )
         engine.shared.worth_entering[id(node)] = known
     return known
+
+
+def _jax_made(expr: Expression | None) -> bool:
+    """`jnp.array(...)`, `jax.random.normal(...)`: a jax operation's array, an array
+    whatever its arguments are (traced or not)."""
+    if not isinstance(expr, CallExpr) or not isinstance(expr.callee, RefExpr):
+        return False
+    return expr.callee.fullname.startswith(_ARRAY_MAKERS)
 
 
 def _builds_jax_object(cls: TypeInfo) -> bool:
@@ -697,4 +710,5 @@ def _all_unknown(values: dict[str, Value]) -> bool:
     )
 
 
-_FUNCTION_SYNTAX: frozenset[type] = frozenset((FuncDef, Decorator, LambdaExpr))
+_ENTERING_SYNTAX: frozenset[type] = frozenset((FuncDef, Decorator, LambdaExpr, ReturnStmt))
+_ARRAY_MAKERS = ("jax.numpy.", "jax.random.", "jax.nn.")
