@@ -16,6 +16,7 @@ from mypy.nodes import (
     LambdaExpr,
     MemberExpr,
     MypyFile,
+    NameExpr,
     RefExpr,
     ReturnStmt,
     SymbolNode,
@@ -415,7 +416,9 @@ class Interprocedural:
         outer = target.transforms[-1].spec.result if target.transforms else "same"
         if outer != "same":
             # A gradient (or Jacobian) has the structure of the arguments, not of the result.
-            gradient = Value(result.kind, result.origin) if result.is_tracer else UNKNOWN
+            # With has_aux the function returns (loss, aux): the loss decides.
+            loss = result.items[0] if not result.is_tracer and result.items else result
+            gradient = Value(loss.kind, loss.origin) if loss.is_tracer else UNKNOWN
             if outer == "value_and_gradient":
                 return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=(result, gradient))
             return gradient
@@ -450,7 +453,7 @@ class Interprocedural:
             owner.ctx is not self.shared.home
             and level is Level.EAGER
             and _all_unknown(values)
-            and not _worth_entering(self, node)
+            and not _worth_entering(owner, node)
         ):
             return UNKNOWN  # nothing of JAX's to follow into another module (and costly)
         differentiated = frame.differentiated or any(
@@ -589,8 +592,8 @@ def _closure_leaks(
 
 def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool:
     """Whether a body defines a function or names a transformation or a partial, builds
-    a model or a training state, yields (a data loader), or returns what a jax operation
-    makes: a factory (`make_step(optimizer)` returning a jitted closure,
+    a model, a training state or an optax optimizer, yields (a data loader), or returns
+    what a jax operation makes: a factory (`make_step(optimizer)` returning a jitted closure,
     `create_train_state(cfg, model, rng)` returning a TrainState, `batches(x, y)` yielding
     arrays, `make_mask(n)` returning `jnp.array(...)`) is worth following even when
     nothing is known of its arguments: what it returns is."""
@@ -610,9 +613,21 @@ def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool
                 for r in refs
                 if r.fullname
             )
+            or any(_optax_name(engine, r) for r in refs)
         )
         engine.shared.worth_entering[id(node)] = known
     return known
+
+
+def _optax_name(engine: Interprocedural, ref: RefExpr) -> bool:
+    """A name of optax (which has no types: mypy binds it to `Any`): a body that uses it
+    builds an optimizer, which may keep the program's schedules and update functions."""
+    if not isinstance(ref, NameExpr) or not isinstance(ref.node, Var):
+        return False
+    if not ref.node.is_suppressed_import:
+        return False
+    imported = engine.ctx.untyped_import(ref.name)
+    return imported is not None and imported.split(".")[0] == "optax"
 
 
 def _jax_made(expr: Expression | None) -> bool:
