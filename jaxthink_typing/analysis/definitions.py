@@ -155,6 +155,14 @@ class Definitions:
             and "." not in node.fullname[len(own) :]
         ):
             return Value(Kind.STATIC, func=FunctionValue(node, self.ctx.module_env))
+        if (
+            isinstance(node, OverloadedFuncDef)
+            and isinstance(node.impl, FuncDef)
+            and node.fullname == f"{own}{node.name}"
+            and node.impl.body.body
+        ):
+            # `@overload`s declare; the implementation is what runs.
+            return Value(Kind.STATIC, func=FunctionValue(node.impl, self.ctx.module_env))
         if isinstance(node, FuncDef | Decorator | OverloadedFuncDef | TypeInfo):
             return Value(Kind.STATIC, func=Opaque(fullname or node.fullname, node))
         if isinstance(node, MypyFile | TypeAlias):  # a module; a type (`np.float32`)

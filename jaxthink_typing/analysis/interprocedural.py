@@ -17,6 +17,7 @@ from mypy.nodes import (
     MemberExpr,
     MypyFile,
     NameExpr,
+    OverloadedFuncDef,
     RefExpr,
     ReturnStmt,
     SymbolNode,
@@ -204,7 +205,8 @@ class Interprocedural:
     def _foreign(self, node: SymbolNode, fullname: str) -> Value | None:
         """A function or module-level value of another module the loader follows, as that
         module sees it (its top level run: `step = jax.jit(f)`, a NumPy table)."""
-        if self.shared.loader is None or not isinstance(node, FuncDef | Decorator | Var):
+        kinds = FuncDef | Decorator | Var | OverloadedFuncDef  # an overload: its implementation
+        if self.shared.loader is None or not isinstance(node, kinds):
             return None
         module = node.fullname.rsplit(".", 1)[0]
         if module == self.ctx.tree.fullname or "." not in node.fullname:
