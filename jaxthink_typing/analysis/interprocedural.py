@@ -299,6 +299,17 @@ class Interprocedural:
         engine = self.engine_for(module)
         return engine.definitions.method_of(cls, name) if engine is not None else None
 
+    def class_member(self, cls: TypeInfo, name: str) -> FunctionValue | None:
+        """A static or class method read from its class (`Cls.name`), in the engine of
+        the module that defines it."""
+        found = cls.get_method(name)
+        func = found.func if isinstance(found, Decorator) else found
+        module = func.info.module_name if isinstance(func, FuncDef) else cls.module_name
+        if module == self.ctx.tree.fullname or self.shared.loader is None:
+            return self.definitions.class_member(cls, name)
+        engine = self.engine_for(module)
+        return engine.definitions.class_member(cls, name) if engine is not None else None
+
     def module_frame_of(self, module: str, level: Level) -> Frame | None:
         """A frame at the top level of `module` (this one, or another the analysis
         follows), in its own engine; None if it is not followed."""

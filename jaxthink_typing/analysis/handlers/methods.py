@@ -72,6 +72,10 @@ def flax_output(module: Value, args: list[Arg]) -> Value:
 
 def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     functions = frame.functions
+    if isinstance(callee.expr, RefExpr) and isinstance(callee.expr.node, TypeInfo):
+        member = functions.class_member(callee.expr.node, callee.name)
+        if member is not None:  # `SlotOps.write(...)`, `Window.from_history(...)`
+            return functions.call(member, frame.args_of(expr), expr, frame)
     method = functions.self_method(callee, frame)
     base = frame.learn_array(callee.expr, callee.name, frame.eval(callee.expr))
     if method is not None and base.cls is not None:
