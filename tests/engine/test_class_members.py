@@ -17,7 +17,7 @@ CASES: dict[str, str] = {
                 return buf
         @jax.jit
         def f(buf, i, v):
-            return Ops.write(buf, i, v)
+            return Ops.write(buf * 1, i, v)
     """,
     "a_class_method_through_its_class": """
         class Window:
