@@ -289,6 +289,13 @@ def _differentiated(origin: Origin | None) -> Origin:
     return Origin("", origin, differentiated=True)
 
 
+def _arrays(value: Value | None) -> bool:
+    """A container's shared element that is an array (jax or NumPy)."""
+    if value is None:
+        return False
+    return value.pytype.is_array or value.pytype is PyType.NDARRAY or value.kind is Kind.CONCRETE
+
+
 def _filtered(
     ctx: Context,
     name: str,
@@ -317,6 +324,15 @@ def _filtered(
         return Value(
             kind, origin, PyType.OTHER, cls=value.cls, leaves="arrays", fields=value.fields
         )
+    if value.pytype in (PyType.DICT, PyType.LIST, PyType.SEQUENCE) and _arrays(value.elem):
+        # A dict (or list) of arrays, made by a comprehension: its leaves are traced.
+        origin = Origin(
+            f'"{name}" holds array arguments of "{function}", traced by {transform.name}',
+            differentiated=kind is Kind.DIFF,
+            param=root,
+        )
+        leaf = Value(kind, origin, PyType.ARRAY)
+        return Value(kind, origin, value.pytype, elem=leaf)
     is_array = value.pytype.is_array or value.pytype is PyType.NDARRAY
     is_array = is_array or value.kind is Kind.CONCRETE
     declared_array = mark == "array" and value.kind is Kind.UNKNOWN
