@@ -32,6 +32,8 @@ from mypy.nodes import (
 )
 
 from jaxthink_typing.analysis.callables import FunctionValue
+from jaxthink_typing.analysis.context import Context
+from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.transforms import params_of
 from jaxthink_typing.analysis.walk import refs_and_kinds
 
@@ -185,3 +187,25 @@ def always_passed(target: FunctionValue, calls: list[CallExpr]) -> frozenset[str
         }
         passed = here if passed is None else passed & here
     return frozenset(passed if passed is not None else (p.name for p in params))
+
+
+def record(
+    held: dict[tuple[int, object], frozenset[str]],
+    index: dict[int, HeldCalls],
+    ctx: Context,
+    frame: Frame,
+    target: FunctionValue,
+) -> None:
+    """Keep in `held` the parameters every call of `target` (stored by the statement
+    `frame` runs) passes, where the module holds every call of it. `index` keeps each
+    module's walk."""
+    name = stored_name(frame.statement, target)
+    if name is None:
+        return
+    found = index.get(id(ctx.tree))
+    if found is None:
+        found = index[id(ctx.tree)] = HeldCalls(ctx.tree)
+    calls = found.calls_of(name)
+    passed = None if calls is None else always_passed(target, calls)
+    if passed is not None:
+        held[(id(target.node), target.transforms)] = passed

@@ -102,6 +102,7 @@ class Shared:
     # The parameters every call passes, of a transformed function whose every call the
     # module holds (held_calls.py), by (id(def), transforms): its guess passes them too.
     held: dict[tuple[int, object], frozenset[str]] = field(default_factory=dict)
+    held_index: dict[int, held_calls.HeldCalls] = field(default_factory=dict)  # by id(tree)
     # The diagnostic keys each memoised analysis made, replayed when the memo answers.
     recorded: dict[tuple[object, ...], set[Key]] = field(default_factory=dict)
     # The leaks JAX raises on when a trace ends that each analysis found (late_leaks.py).
@@ -119,6 +120,8 @@ class Shared:
                 engine.definitions.release()
         for table in (self.memo, self.engines, self.by_env, self.registrations, self.gives_back):
             table.clear()
+        self.held.clear()
+        self.held_index.clear()
         self.open_by_node.clear()
         self.made_by_node.clear()
         self.called.clear()
@@ -144,7 +147,6 @@ class Interprocedural:
         if ctx.other_trees is None and self.shared.loader is not None:
             ctx.other_trees = self._parsed_tree
         self.loading = False  # running an entered module's top level for its globals
-        self.held_calls: held_calls.HeldCalls | None = None  # built when first needed
         self.rules = self.shared.rules
         self.memo = self.shared.memo
         self.active = self.shared.active
@@ -290,25 +292,13 @@ class Interprocedural:
         return foreign if foreign is not None else self.definitions.global_value(node, fullname)
 
     def method_of(self, cls: TypeInfo, name: str) -> FunctionValue | None:
-        # In the engine of the module that defines it (a base class's, maybe).
-        found = cls.get_method(name)
-        func = found.func if isinstance(found, Decorator) else found
-        module = func.info.module_name if isinstance(func, FuncDef) else cls.module_name
-        if module == self.ctx.tree.fullname or self.shared.loader is None:
-            return self.definitions.method_of(cls, name)
-        engine = self.engine_for(module)
-        return engine.definitions.method_of(cls, name) if engine is not None else None
+        definitions = _defining(self, cls, name)
+        return definitions.method_of(cls, name) if definitions is not None else None
 
     def class_member(self, cls: TypeInfo, name: str) -> FunctionValue | None:
-        """A static or class method read from its class (`Cls.name`), in the engine of
-        the module that defines it."""
-        found = cls.get_method(name)
-        func = found.func if isinstance(found, Decorator) else found
-        module = func.info.module_name if isinstance(func, FuncDef) else cls.module_name
-        if module == self.ctx.tree.fullname or self.shared.loader is None:
-            return self.definitions.class_member(cls, name)
-        engine = self.engine_for(module)
-        return engine.definitions.class_member(cls, name) if engine is not None else None
+        """A static or class method read from its class (`Cls.name`)."""
+        definitions = _defining(self, cls, name)
+        return definitions.class_member(cls, name) if definitions is not None else None
 
     def module_frame_of(self, module: str, level: Level) -> Frame | None:
         """A frame at the top level of `module` (this one, or another the analysis
@@ -342,23 +332,10 @@ class Interprocedural:
         if key in self.done_definitions:
             return
         self.done_definitions.add(key)
-        passed = self._held_passes(target, frame)
-        if passed is not None:
-            self.shared.held[(id(target.node), target.transforms)] = passed
+        held_calls.record(self.shared.held, self.shared.held_index, self.ctx, frame, target)
         raised = RAISES.count
         self.guess(target, frame)
         RAISES.count = raised  # defining it runs nothing
-
-    def _held_passes(self, target: FunctionValue, frame: Frame) -> frozenset[str] | None:
-        """The parameters every call of `target` passes, where the module holds every
-        call of it (held_calls.py); None where it may be called from elsewhere."""
-        name = held_calls.stored_name(frame.statement, target)
-        if name is None:
-            return None
-        if self.held_calls is None:
-            self.held_calls = held_calls.HeldCalls(self.ctx.tree)
-        calls = self.held_calls.calls_of(name)
-        return None if calls is None else held_calls.always_passed(target, calls)
 
     def guess(self, target: FunctionValue, frame: Frame) -> None:
         """Analyse `target` as called from an unknown place: a guess, which an analysis of
@@ -429,9 +406,7 @@ class Interprocedural:
         outer = target.transforms[-1].spec.result if target.transforms else "same"
         if outer != "same":
             # A gradient (or Jacobian) has the structure of the arguments, not of the result.
-            # With has_aux the function returns (loss, aux): the loss decides.
-            loss = result.items[0] if not result.is_tracer and result.items else result
-            gradient = Value(loss.kind, loss.origin) if loss.is_tracer else UNKNOWN
+            gradient = _gradient(result)
             if outer == "value_and_gradient":
                 return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=(result, gradient))
             return gradient
@@ -551,6 +526,23 @@ class Interprocedural:
                 value = frame.eval(argument.initializer)
                 return value if value.kind is Kind.STATIC else UNKNOWN
         return UNKNOWN
+
+
+def _defining(engine: Interprocedural, cls: TypeInfo, name: str) -> Definitions | None:
+    """The definitions of the module that defines `cls.name` (a base class's, maybe)."""
+    found = cls.get_method(name)
+    func = found.func if isinstance(found, Decorator) else found
+    module = func.info.module_name if isinstance(func, FuncDef) else cls.module_name
+    if module == engine.ctx.tree.fullname or engine.shared.loader is None:
+        return engine.definitions
+    other = engine.engine_for(module)
+    return other.definitions if other is not None else None
+
+
+def _gradient(result: Value) -> Value:
+    """A gradient's kind: the loss's (with `has_aux` the function returns (loss, aux))."""
+    loss = result.items[0] if not result.is_tracer and result.items else result
+    return Value(loss.kind, loss.origin) if loss.is_tracer else UNKNOWN
 
 
 def _replayed(shared: Shared, key: tuple[object, ...], home: Sink | None, result: Value) -> Value:
