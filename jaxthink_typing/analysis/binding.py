@@ -59,8 +59,11 @@ def bind(
     args: list[Arg] | None,
     call: CallExpr | None,
     default_of: DefaultOf,
+    always_passed: frozenset[str] | None = None,
 ) -> dict[str, Bound]:
-    """Each parameter's incoming value, and whether and how the caller passed it."""
+    """Each parameter's incoming value, and whether and how the caller passed it. Without
+    `args` (called from an unknown place), a parameter with a default keeps it, unless
+    `always_passed` names it (every call the program holds passes it)."""
     bound: dict[str, Bound] = {}
     declared = parameter_marks(signature_of(target.node))
     classes = parameter_classes(signature_of(target.node))
@@ -103,7 +106,9 @@ def bind(
             value, passed = keywords[param.name], True
         elif star_given:
             value, passed = UNKNOWN, not param.has_default
-        elif args is None and not param.has_default:
+        elif args is None and (
+            not param.has_default or (always_passed is not None and param.name in always_passed)
+        ):
             value, passed = UNKNOWN, True
         else:
             value, passed = default_of(target, param), False
@@ -284,6 +289,13 @@ def _differentiated(origin: Origin | None) -> Origin:
     return Origin("", origin, differentiated=True)
 
 
+def _arrays(value: Value | None) -> bool:
+    """A container's shared element that is an array (jax or NumPy)."""
+    if value is None:
+        return False
+    return value.pytype.is_array or value.pytype is PyType.NDARRAY or value.kind is Kind.CONCRETE
+
+
 def _filtered(
     ctx: Context,
     name: str,
@@ -312,6 +324,15 @@ def _filtered(
         return Value(
             kind, origin, PyType.OTHER, cls=value.cls, leaves="arrays", fields=value.fields
         )
+    if value.pytype in (PyType.DICT, PyType.LIST, PyType.SEQUENCE) and _arrays(value.elem):
+        # A dict (or list) of arrays, made by a comprehension: its leaves are traced.
+        origin = Origin(
+            f'"{name}" holds array arguments of "{function}", traced by {transform.name}',
+            differentiated=kind is Kind.DIFF,
+            param=root,
+        )
+        leaf = Value(kind, origin, PyType.ARRAY)
+        return Value(kind, origin, value.pytype, elem=leaf)
     is_array = value.pytype.is_array or value.pytype is PyType.NDARRAY
     is_array = is_array or value.kind is Kind.CONCRETE
     declared_array = mark == "array" and value.kind is Kind.UNKNOWN

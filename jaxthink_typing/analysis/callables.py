@@ -186,9 +186,12 @@ class LinenApply:
 @dataclass(frozen=True)
 class OptaxSchedules:
     """An optax optimizer made with learning-rate schedules (`optax.adamw(schedule)`, or
-    a chain of such): its `update` calls each schedule with the step count."""
+    a chain of such): its `update` calls each schedule with the step count; and the
+    program's own `optax.GradientTransformation(init_fn, update_fn)` (in a chain too),
+    whose `update` is `update_fn` with the gradients."""
 
     schedules: tuple[FunctionValue, ...]
+    updates: tuple[FunctionValue, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from mypy's cache has no decorators: unknown, so nothing is said).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal, TypeAlias
 
 from mypy.nodes import (
@@ -28,7 +29,9 @@ from mypy.nodes import (
     Statement,
     StrExpr,
     TypeInfo,
+    Var,
 )
+from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.kinds import Value, constant
@@ -36,6 +39,7 @@ from jaxthink_typing.analysis.pytrees import given_fields
 from jaxthink_typing.analysis.type_checking import runtime_fullname
 
 Hashing: TypeAlias = Literal["unhashable", "fields"]
+TreeFor: TypeAlias = Callable[[str], MypyFile | None]
 
 _FLAGS = ("eq", "frozen", "unsafe_hash")
 _DEFAULTS = {"eq": True, "frozen": False, "unsafe_hash": False}
@@ -63,6 +67,29 @@ def dataclass_hashing(
     if flags["unsafe_hash"] or (flags["eq"] and flags["frozen"]):
         return "fields"
     return "unhashable" if flags["eq"] else None
+
+
+def field_dataclass(info: TypeInfo, name: str, tree_for: TreeFor) -> TypeInfo | None:
+    """The class a field of the dataclass `info` is declared to hold, where that is a
+    dataclass too (`net: NetConfig = field(default_factory=NetConfig)`): a config nested
+    in a config. `tree_for` gives a module's tree as the plugin parsed it."""
+    if not _is_dataclass(info, tree_for(info.module_name)):
+        return None
+    node = info.names.get(name)
+    var = node.node if node is not None else None
+    if not isinstance(var, Var) or var.type is None or var.is_classvar:
+        return None
+    declared = get_proper_type(var.type)
+    if not isinstance(declared, Instance):
+        return None
+    held = declared.type
+    return held if _is_dataclass(held, tree_for(held.module_name)) else None
+
+
+def _is_dataclass(info: TypeInfo, tree: MypyFile | None) -> bool:
+    """Whether the class's decorator is visibly `dataclasses.dataclass`."""
+    decorators = (_class_def(info, tree) or info.defn).decorators
+    return any(dataclass_flags(d, tree) is not None for d in decorators)
 
 
 def hashed_fields(

@@ -155,6 +155,14 @@ class Definitions:
             and "." not in node.fullname[len(own) :]
         ):
             return Value(Kind.STATIC, func=FunctionValue(node, self.ctx.module_env))
+        if (
+            isinstance(node, OverloadedFuncDef)
+            and isinstance(node.impl, FuncDef)
+            and node.fullname == f"{own}{node.name}"
+            and node.impl.body.body
+        ):
+            # `@overload`s declare; the implementation is what runs.
+            return Value(Kind.STATIC, func=FunctionValue(node.impl, self.ctx.module_env))
         if isinstance(node, FuncDef | Decorator | OverloadedFuncDef | TypeInfo):
             return Value(Kind.STATIC, func=Opaque(fullname or node.fullname, node))
         if isinstance(node, MypyFile | TypeAlias):  # a module; a type (`np.float32`)
@@ -179,6 +187,26 @@ class Definitions:
             value = self.decorated(method, self.ctx.module_env, self.module_frame())
             return value.func if isinstance(value.func, FunctionValue) else None
         return FunctionValue(func, self.ctx.module_env)
+
+    def class_member(self, cls: TypeInfo, name: str) -> FunctionValue | None:
+        """`Cls.name` of a class of this module where `name` is a `@staticmethod` (the
+        function itself) or a `@classmethod` (bound to the class), decorated by that alone;
+        else None."""
+        method = self._own(cls.get_method(name))
+        if not isinstance(method, Decorator) or not all(
+            isinstance(d, NameExpr) and d.name in ("staticmethod", "classmethod")
+            for d in method.decorators  # mypy's analysis removes them; the parse keeps them
+        ):
+            return None
+        func = method.func
+        if not (func.is_static or func.is_class) or func.is_property:
+            return None
+        if not func.fullname.startswith(self.ctx.tree.fullname + "."):
+            return None
+        target = FunctionValue(func, self.ctx.module_env)
+        if func.is_class:
+            return replace(target, bound=(Value(Kind.STATIC, func=Opaque(cls.fullname, cls)),))
+        return target
 
     def bound_call(self, instance: Value, name: str = "__call__") -> FunctionValue | None:
         """Method `name` (by default `__call__`) of an instance of a class (of this

@@ -14,6 +14,7 @@ LINEN_BROADCAST: Final = frozenset({"flax.core.axes_scan.broadcast", "flax.linen
 LINEN_MODULE: Final = "flax.linen.module.Module"
 NNX_MODULE: Final = "flax.nnx.module.Module"
 NNX_PYTREE: Final = "flax.nnx.pytreelib.Pytree"  # what nnx objects derive from
+NNX_OPTIMIZER: Final = "flax.nnx.training.optimizer.Optimizer"
 TRAIN_STATE: Final = "flax.training.train_state.TrainState"
 NNX_VARIABLE: Final = "flax.nnx.variablelib.Variable"  # nnx.Param, BatchStat, ... too
 JAX_ARRAY: Final = "jax._src.basearray.Array"

@@ -11,17 +11,29 @@ from dataclasses import dataclass, field
 from mypy.nodes import (
     CallExpr,
     Decorator,
+    Expression,
     FuncDef,
     LambdaExpr,
     MemberExpr,
     MypyFile,
+    NameExpr,
+    OverloadedFuncDef,
+    RefExpr,
+    ReturnStmt,
     SymbolNode,
     TypeInfo,
     Var,
 )
 
 from jaxthink_typing import codes
-from jaxthink_typing.analysis import custom_rules, handlers, late_leaks, registries, reverse_mode
+from jaxthink_typing.analysis import (
+    custom_rules,
+    handlers,
+    held_calls,
+    late_leaks,
+    registries,
+    reverse_mode,
+)
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
@@ -88,6 +100,10 @@ class Shared:
     # sink's `guessing`), and those called with known arguments: their guesses go.
     guessing: list[object] = field(default_factory=list)
     called: set[object] = field(default_factory=set)
+    # The parameters every call passes, of a transformed function whose every call the
+    # module holds (held_calls.py), by (id(def), transforms): its guess passes them too.
+    held: dict[tuple[int, object], frozenset[str]] = field(default_factory=dict)
+    held_index: dict[int, held_calls.HeldCalls] = field(default_factory=dict)  # by id(tree)
     # The diagnostic keys each memoised analysis made, replayed when the memo answers.
     recorded: dict[tuple[object, ...], set[Key]] = field(default_factory=dict)
     # The leaks JAX raises on when a trace ends that each analysis found (late_leaks.py).
@@ -105,6 +121,8 @@ class Shared:
                 engine.definitions.release()
         for table in (self.memo, self.engines, self.by_env, self.registrations, self.gives_back):
             table.clear()
+        self.held.clear()
+        self.held_index.clear()
         self.open_by_node.clear()
         self.made_by_node.clear()
         self.called.clear()
@@ -190,7 +208,8 @@ class Interprocedural:
     def _foreign(self, node: SymbolNode, fullname: str) -> Value | None:
         """A function or module-level value of another module the loader follows, as that
         module sees it (its top level run: `step = jax.jit(f)`, a NumPy table)."""
-        if self.shared.loader is None or not isinstance(node, FuncDef | Decorator | Var):
+        kinds = FuncDef | Decorator | Var | OverloadedFuncDef  # an overload: its implementation
+        if self.shared.loader is None or not isinstance(node, kinds):
             return None
         module = node.fullname.rsplit(".", 1)[0]
         if module == self.ctx.tree.fullname or "." not in node.fullname:
@@ -274,14 +293,13 @@ class Interprocedural:
         return foreign if foreign is not None else self.definitions.global_value(node, fullname)
 
     def method_of(self, cls: TypeInfo, name: str) -> FunctionValue | None:
-        # In the engine of the module that defines it (a base class's, maybe).
-        found = cls.get_method(name)
-        func = found.func if isinstance(found, Decorator) else found
-        module = func.info.module_name if isinstance(func, FuncDef) else cls.module_name
-        if module == self.ctx.tree.fullname or self.shared.loader is None:
-            return self.definitions.method_of(cls, name)
-        engine = self.engine_for(module)
-        return engine.definitions.method_of(cls, name) if engine is not None else None
+        definitions = _defining(self, cls, name)
+        return definitions.method_of(cls, name) if definitions is not None else None
+
+    def class_member(self, cls: TypeInfo, name: str) -> FunctionValue | None:
+        """A static or class method read from its class (`Cls.name`)."""
+        definitions = _defining(self, cls, name)
+        return definitions.class_member(cls, name) if definitions is not None else None
 
     def module_frame_of(self, module: str, level: Level) -> Frame | None:
         """A frame at the top level of `module` (this one, or another the analysis
@@ -315,6 +333,7 @@ class Interprocedural:
         if key in self.done_definitions:
             return
         self.done_definitions.add(key)
+        held_calls.record(self.shared.held, self.shared.held_index, self.ctx, frame, target)
         raised = RAISES.count
         self.guess(target, frame)
         RAISES.count = raised  # defining it runs nothing
@@ -388,7 +407,7 @@ class Interprocedural:
         outer = target.transforms[-1].spec.result if target.transforms else "same"
         if outer != "same":
             # A gradient (or Jacobian) has the structure of the arguments, not of the result.
-            gradient = Value(result.kind, result.origin) if result.is_tracer else UNKNOWN
+            gradient = _gradient(result)
             if outer == "value_and_gradient":
                 return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=(result, gradient))
             return gradient
@@ -416,13 +435,14 @@ class Interprocedural:
         node = target.node
         owner = self._owner(target)
         params = params_of(list(node.arguments))
-        bound = bind(self.ctx, target, params, args, call, owner._default)
+        passed = self.shared.held.get((id(node), transforms)) if args is None else None
+        bound = bind(self.ctx, target, params, args, call, owner._default, passed)
         values = apply_transforms(self.ctx, target, params, bound, transforms, body, level)
         if (
             owner.ctx is not self.shared.home
             and level is Level.EAGER
             and _all_unknown(values)
-            and not _worth_entering(self, node)
+            and not _worth_entering(owner, node)
         ):
             return UNKNOWN  # nothing of JAX's to follow into another module (and costly)
         differentiated = frame.differentiated or any(
@@ -509,6 +529,23 @@ class Interprocedural:
         return UNKNOWN
 
 
+def _defining(engine: Interprocedural, cls: TypeInfo, name: str) -> Definitions | None:
+    """The definitions of the module that defines `cls.name` (a base class's, maybe)."""
+    found = cls.get_method(name)
+    func = found.func if isinstance(found, Decorator) else found
+    module = func.info.module_name if isinstance(func, FuncDef) else cls.module_name
+    if module == engine.ctx.tree.fullname or engine.shared.loader is None:
+        return engine.definitions
+    other = engine.engine_for(module)
+    return other.definitions if other is not None else None
+
+
+def _gradient(result: Value) -> Value:
+    """A gradient's kind: the loss's (with `has_aux` the function returns (loss, aux))."""
+    loss = result.items[0] if not result.is_tracer and result.items else result
+    return Value(loss.kind, loss.origin) if loss.is_tracer else UNKNOWN
+
+
 def _replayed(shared: Shared, key: tuple[object, ...], home: Sink | None, result: Value) -> Value:
     """A memoised analysis's `result`, with what it did made again by this call: its raise,
     its reports, the leaks JAX raises on when its trace ends."""
@@ -569,17 +606,19 @@ def _generator(shared: Shared, node: FuncDef) -> bool:
 
 def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool:
     """Whether a body defines a function or names a transformation or a partial, builds
-    a model or a training state, or yields (a data loader): a factory
-    (`make_step(optimizer)` returning a jitted closure, `create_train_state(cfg, model,
-    rng)` returning a TrainState, `batches(x, y)` yielding arrays) is worth following even
-    when nothing is known of its arguments: what it returns is."""
+    a model, a training state or an optax optimizer, yields (a data loader), or returns
+    what a jax operation makes: a factory (`make_step(optimizer)` returning a jitted closure,
+    `create_train_state(cfg, model, rng)` returning a TrainState, `batches(x, y)` yielding
+    arrays, `make_mask(n)` returning `jnp.array(...)`) is worth following even when
+    nothing is known of its arguments: what it returns is."""
     known = engine.shared.worth_entering.get(id(node))
     if known is None:
-        refs, found = refs_and_kinds(node.body, _FUNCTION_SYNTAX)
+        refs, found = refs_and_kinds(node.body, _ENTERING_SYNTAX)
         settings = engine.ctx.settings
         generator = isinstance(node, FuncDef) and _generator(engine.shared, node)  # a data loader
         known = (
-            bool(found)
+            any(not isinstance(f, ReturnStmt) for f in found)
+            or any(isinstance(f, ReturnStmt) and _jax_made(f.expr) for f in found)
             or generator
             or any(
                 r.fullname == fn.PARTIAL
@@ -588,9 +627,29 @@ def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool
                 for r in refs
                 if r.fullname
             )
+            or any(_optax_name(engine, r) for r in refs)
         )
         engine.shared.worth_entering[id(node)] = known
     return known
+
+
+def _optax_name(engine: Interprocedural, ref: RefExpr) -> bool:
+    """A name of optax (which has no types: mypy binds it to `Any`): a body that uses it
+    builds an optimizer, which may keep the program's schedules and update functions."""
+    if not isinstance(ref, NameExpr) or not isinstance(ref.node, Var):
+        return False
+    if not ref.node.is_suppressed_import:
+        return False
+    imported = engine.ctx.untyped_import(ref.name)
+    return imported is not None and imported.split(".")[0] == "optax"
+
+
+def _jax_made(expr: Expression | None) -> bool:
+    """`jnp.array(...)`, `jax.random.normal(...)`: a jax operation's array, an array
+    whatever its arguments are (traced or not)."""
+    if not isinstance(expr, CallExpr) or not isinstance(expr.callee, RefExpr):
+        return False
+    return expr.callee.fullname.startswith(_ARRAY_MAKERS)
 
 
 def _builds_jax_object(cls: TypeInfo) -> bool:
@@ -680,4 +739,5 @@ def _all_unknown(values: dict[str, Value]) -> bool:
     )
 
 
-_FUNCTION_SYNTAX: frozenset[type] = frozenset((FuncDef, Decorator, LambdaExpr))
+_ENTERING_SYNTAX: frozenset[type] = frozenset((FuncDef, Decorator, LambdaExpr, ReturnStmt))
+_ARRAY_MAKERS = ("jax.numpy.", "jax.random.", "jax.nn.")

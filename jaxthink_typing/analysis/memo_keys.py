@@ -91,7 +91,8 @@ def callable_key(func: object, free: FreeNames) -> object:
     if isinstance(func, Opaque):
         return ("opaque", func.fullname)
     if isinstance(func, OptaxSchedules):
-        return ("optax", tuple(callable_key(s, free) for s in func.schedules))
+        schedules = tuple(callable_key(s, free) for s in func.schedules)
+        return ("optax", schedules, tuple(callable_key(u, free) for u in func.updates))
     return None if func is None else type(func).__name__
 
 

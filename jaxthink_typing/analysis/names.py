@@ -118,8 +118,9 @@ class Binder:
                     stmt.var.info = func.info
                     stmt.var.is_property = func.is_property
                 self.bodies.setdefault(fullname, stmt)
-            elif isinstance(stmt, OverloadedFuncDef) and isinstance(stmt.impl, FuncDef):
-                self._adopt(stmt.impl, f"{prefix}.{stmt.impl.name}", info)
+            elif isinstance(stmt, OverloadedFuncDef) and (impl := implementation(stmt)):
+                self._adopt(impl, f"{prefix}.{impl.name}", info)
+                self.bodies.setdefault(f"{prefix}.{impl.name}", impl)
             elif isinstance(stmt, ClassDef):
                 found = self._class_info(stmt, prefix, info)
                 if found is not None:
@@ -171,8 +172,9 @@ class Binder:
                 self._expression(decorator, scope)
             self._function(stmt.func, scope)
         elif isinstance(stmt, OverloadedFuncDef):
-            if isinstance(stmt.impl, FuncDef):
-                self._function(stmt.impl, scope)
+            impl = implementation(stmt)
+            if impl is not None:
+                self._function(impl, scope)
         elif isinstance(stmt, ClassDef):
             self._class(stmt, scope)
         else:
@@ -349,6 +351,15 @@ class Binder:
         if isinstance(node, FuncDef | Decorator):
             return self.bodies.get(node.fullname, node)
         return node
+
+
+def implementation(stmt: OverloadedFuncDef) -> FuncDef | None:
+    """The def that runs of an `@overload` group: semantic analysis moves it to `impl`;
+    the parser leaves it the group's last item (a def without `@overload`)."""
+    if isinstance(stmt.impl, FuncDef):
+        return stmt.impl
+    last = stmt.items[-1] if stmt.items and stmt.impl is None else None
+    return last if isinstance(last, FuncDef) else None
 
 
 def _function_parent(scope: _Scope | None) -> _Scope | None:

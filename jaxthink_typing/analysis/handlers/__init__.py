@@ -111,6 +111,8 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
         if tracer is not None and is_pytree_class(target.node, tree):
             fields = given_fields(target.node, args) or ()
             return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
+        if target.node.has_base(fn.NNX_OPTIMIZER):
+            return methods.nnx_optimizer(target.node, args)
         fields = instances.constructed(frame, target.node, args)
         fields = fields or hashed_fields(target.node, args, tree)
         init = target.node.names.get("__init__")
@@ -241,7 +243,9 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
         return STATIC
     if fullname.startswith(fn.MODELLED_LIBRARIES) and not frame.ctx.settings.analyses(fullname):
         if frame.ctx.api.lookup(fullname) is None:
-            return optax_schedules.made(fullname, args)
+            first = expr.args[0] if expr.args else None
+            optimizer = _untyped_fullname(frame, first) if first is not None else None
+            return optax_schedules.made(fullname, args, optimizer)
         # A library function made of jax operations (optax.global_norm). Run eagerly it
         # stays unknown, as reach.py counts only jax's own operations as sources.
         if frame.level is Level.EAGER:

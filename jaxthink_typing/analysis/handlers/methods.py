@@ -72,6 +72,10 @@ def flax_output(module: Value, args: list[Arg]) -> Value:
 
 def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     functions = frame.functions
+    if isinstance(callee.expr, RefExpr) and isinstance(callee.expr.node, TypeInfo):
+        member = functions.class_member(callee.expr.node, callee.name)
+        if member is not None:  # `SlotOps.write(...)`, `Window.from_history(...)`
+            return functions.call(member, frame.args_of(expr), expr, frame)
     method = functions.self_method(callee, frame)
     base = frame.learn_array(callee.expr, callee.name, frame.eval(callee.expr))
     if method is not None and base.cls is not None:
@@ -79,7 +83,9 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     args = frame.args_of(expr)
     name = callee.name
     if name == "update" and isinstance(base.func, OptaxSchedules):
-        return optax_schedules.update(frame, base.func, expr)
+        return optax_schedules.update(frame, base.func, expr, args)
+    if name == "update" and base.cls is not None and base.cls.has_base(fn.NNX_OPTIMIZER):
+        return _nnx_optimizer_update(frame, base, args, expr)
     if name == "defvjp" and isinstance(base.func, FunctionValue) and len(args) >= 2:
         functions.register_vjp_rules(base, args[0].value, args[1].value)
         return STATIC
@@ -221,11 +227,39 @@ def _apply_gradients(frame: Frame, state: Value, args: list[Arg], expr: CallExpr
     replaced: of a traced state, its fields stay traced leaves."""
     tx = dict(state.fields).get("tx")
     if tx is not None and isinstance(tx.func, OptaxSchedules):
-        optax_schedules.update(frame, tx.func, expr)
+        grads = next((a.value for a in args if a.name == "grads"), UNKNOWN)
+        optax_schedules.update(frame, tx.func, expr, args, grads=grads)
     kept = [a for a in args if a.name != "grads"]
     if state.is_tracer:
         return replaced(state, kept)
     return Value(Kind.UNKNOWN, cls=state.cls, fields=_functions_of(state))
+
+
+def nnx_optimizer(cls: TypeInfo, args: list[Arg]) -> Value:
+    """`nnx.Optimizer(model, tx, wrt=...)`: an instance that keeps an optax optimizer
+    the engine follows (schedules, the program's own update functions) as `tx`; a
+    function in a field is no leaf, so it survives `nnx.jit`'s tracing of the object."""
+    positional = [a.value for a in args if a.name is None and not a.star]
+    tx = next((a.value for a in args if a.name == "tx"), None)
+    if tx is None and len(positional) > 1:
+        tx = positional[1]
+    if tx is None or not isinstance(tx.func, OptaxSchedules):
+        return Value(Kind.UNKNOWN, cls=cls)
+    return Value(Kind.UNKNOWN, cls=cls, fields=(("tx", tx),))
+
+
+def _nnx_optimizer_update(frame: Frame, optimizer: Value, args: list[Arg], expr: CallExpr) -> Value:
+    """`optimizer.update(model, grads)` (`update(grads)` of a `ModelAndOptimizer`): optax's
+    update of the optimizer it keeps, on the gradients."""
+    tx = dict(optimizer.fields).get("tx")
+    if tx is None or not isinstance(tx.func, OptaxSchedules):
+        return UNKNOWN
+    positional = [a.value for a in args if a.name is None and not a.star]
+    grads = next((a.value for a in args if a.name == "grads"), None)
+    if grads is None and positional:
+        grads = positional[-1]
+    optax_schedules.update(frame, tx.func, expr, args, grads=grads if grads else UNKNOWN)
+    return UNKNOWN
 
 
 def _functions_of(value: Value) -> tuple[tuple[str, Value], ...]:

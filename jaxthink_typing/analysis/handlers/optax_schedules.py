@@ -11,32 +11,75 @@ from __future__ import annotations
 from mypy.nodes import CallExpr
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis.callables import Arg, FunctionValue, OptaxSchedules
+from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque, OptaxSchedules
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Origin, PyType, Value
 from jaxthink_typing.analysis.transforms import Level
 
+_TRANSFORMATIONS = ("GradientTransformation", "GradientTransformationExtraArgs")
 
-def made(fullname: str, args: list[Arg]) -> Value:
+
+def made(fullname: str, args: list[Arg], optimizer: str | None = None) -> Value:
     """An optax call: an optimizer holding the schedules it was given (as its learning
-    rate, or inside the optimizers it chains), else unknown."""
+    rate, or inside the optimizers it chains) and the update functions of the program's
+    own transformations; `inject_hyperparams(optax.adamw)` (`optimizer`: the optimizer's
+    fullname) gives the optimizer's factory; else unknown."""
     found: list[FunctionValue] = []
+    updates: list[FunctionValue] = []
     short = fullname.rsplit(".", 1)[-1]
+    if short == "inject_hyperparams" and optimizer is not None:
+        if optimizer.rsplit(".", 1)[-1] in fn.OPTAX_SCHEDULED:
+            return Value(Kind.STATIC, func=Opaque(optimizer))
+        return UNKNOWN
     for index, arg in enumerate(args):
         func = arg.value.func
         if isinstance(func, OptaxSchedules):
             found.extend(func.schedules)
+            updates.extend(func.updates)
         elif isinstance(func, FunctionValue) and short in fn.OPTAX_SCHEDULED:
             rate = arg.name == "learning_rate" or (arg.name is None and index == 0)
             if rate:
                 found.append(func)
-    return Value(Kind.STATIC, func=OptaxSchedules(tuple(found))) if found else UNKNOWN
+        elif (
+            isinstance(func, FunctionValue)
+            and short in _TRANSFORMATIONS
+            and _update_slot(arg, index)
+        ):
+            updates.append(func)
+    if not found and not updates:
+        return UNKNOWN
+    return Value(Kind.STATIC, func=OptaxSchedules(tuple(found), tuple(updates)))
 
 
-def update(frame: Frame, optimizer: OptaxSchedules, expr: CallExpr) -> Value:
-    """`optimizer.update(...)`: inside a trace, each schedule runs on a traced count."""
+def _update_slot(arg: Arg, index: int) -> bool:
+    """`GradientTransformation(init, update)`'s second argument, or `update=`."""
+    return arg.name == "update" or (arg.name is None and index == 1)
+
+
+def update(
+    frame: Frame,
+    optimizer: OptaxSchedules,
+    expr: CallExpr,
+    args: list[Arg],
+    grads: Value | None = None,
+    state: Value = UNKNOWN,
+    params: Value = UNKNOWN,
+) -> Value:
+    """`optimizer.update(...)`: inside a trace, each schedule runs on a traced count, and
+    each of the program's own update functions on the gradients (`grads`: else the
+    call's first argument, `args` its arguments), the state and the parameters."""
     if frame.level is not Level.ABSTRACT:
         return UNKNOWN  # eagerly (or under grad alone) the count is a concrete array
+    if optimizer.updates:
+        positional = [a.value for a in args if a.name is None and not a.star]
+        if grads is None and positional:
+            grads = positional[0]
+            state = positional[1] if len(positional) > 1 else UNKNOWN
+            params = positional[2] if len(positional) > 2 else UNKNOWN
+        if grads is not None:
+            passed = [Arg(v, None, False, expr) for v in (grads, state, params)]
+            for update_fn in optimizer.updates:
+                frame.functions.call(update_fn, passed, expr, frame)
     count = Value(
         Kind.TRACED,
         Origin("the step count optax passes to a learning-rate schedule, a tracer here"),

@@ -8,6 +8,7 @@ from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import LinenApply
+from jaxthink_typing.analysis.dataclass_hash import field_dataclass
 from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module, is_nnx_variable
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
@@ -44,7 +45,11 @@ def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
         method = frame.functions.bound_call(base, name)
         if method is not None:
             return Value(Kind.STATIC, func=method)
-        return dict(base.fields).get(name, UNKNOWN)
+        held = dict(base.fields).get(name)
+        if held is not None:
+            return held
+        nested = field_dataclass(base.cls, name, frame.ctx.tree_for)
+        return Value(Kind.UNKNOWN, cls=nested) if nested is not None else UNKNOWN
     return UNKNOWN
 
 

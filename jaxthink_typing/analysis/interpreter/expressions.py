@@ -21,8 +21,10 @@ from mypy.nodes import (
     MypyFile,
     NameExpr,
     OpExpr,
+    RefExpr,
     StarExpr,
     StrExpr,
+    TypeInfo,
     UnaryExpr,
     YieldExpr,
     YieldFromExpr,
@@ -117,6 +119,10 @@ def _member(frame: Frame, expr: MemberExpr) -> Value:
         if node is not None:
             return frame.functions.global_value(node, expr.fullname)
         return UNKNOWN
+    if isinstance(expr.expr, RefExpr) and isinstance(expr.expr.node, TypeInfo):
+        member = frame.functions.class_member(expr.expr.node, expr.name)
+        if member is not None:  # `SlotOps.write`, `Window.from_history`
+            return Value(Kind.STATIC, func=member)
     base = frame.learn_array(expr.expr, expr.name, frame.eval(expr.expr))
     return attribute(frame, base, expr.name, expr)
 

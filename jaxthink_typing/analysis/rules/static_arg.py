@@ -407,6 +407,8 @@ def _unhashable(ctx: Context, value: Value) -> str | None:
         return "A traced value"
     if value.kind is Kind.CONCRETE:
         return "A jax array"
+    if value.kind is Kind.UNKNOWN and value.pytype in (PyType.ARRAY, PyType.MASK):
+        return "A jax array"  # a jax operation's result, traced or not: no hash either way
     names = {PyType.LIST: "A list", PyType.DICT: "A dict", PyType.SET: "A set"}
     if value.kind in (Kind.STATIC, Kind.UNKNOWN) and value.pytype in names:
         return names[value.pytype]

@@ -1,0 +1,1 @@
+"""The mask as a tuple of Python bools: hashable, so it can be static."""
