@@ -13,9 +13,7 @@ class SensorCalibration:
     offsets: jax.Array
 
 
-jax.tree_util.register_dataclass(
-    SensorCalibration, data_fields=["gain"], meta_fields=["offsets"]
-)
+jax.tree_util.register_dataclass(SensorCalibration, data_fields=["gain"], meta_fields=["offsets"])
 
 
 @jax.jit

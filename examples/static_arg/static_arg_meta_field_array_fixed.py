@@ -12,9 +12,7 @@ class SensorCalibration:
     offsets: jax.Array
 
 
-jax.tree_util.register_dataclass(
-    SensorCalibration, data_fields=["gain", "offsets"], meta_fields=[]
-)
+jax.tree_util.register_dataclass(SensorCalibration, data_fields=["gain", "offsets"], meta_fields=[])
 
 
 @jax.jit
