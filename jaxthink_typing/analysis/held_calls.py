@@ -169,8 +169,8 @@ def _wraps(expr: Expression, target: FunctionValue) -> bool:
 
 
 def always_passed(target: FunctionValue, calls: list[CallExpr]) -> frozenset[str] | None:
-    """The parameters every one of `calls` passes (None where a call's arguments cannot be
-    matched to them: `*args`, `**kwargs`, or arguments bound beforehand)."""
+    """The parameters every one of `calls` passes (None where there is no call, or a call's
+    arguments cannot be matched to them: `*args`, `**kwargs`, or arguments bound before)."""
     if target.bound or target.bound_names:
         return None
     params = [p for p in params_of(list(target.node.arguments)) if not p.is_star]
@@ -186,7 +186,9 @@ def always_passed(target: FunctionValue, calls: list[CallExpr]) -> frozenset[str
             if (p.position is not None and p.position < count) or p.name in names
         }
         passed = here if passed is None else passed & here
-    return frozenset(passed if passed is not None else (p.name for p in params))
+    # No call in the module: it may be imported and called elsewhere, even under a private
+    # name; the guess stays at the defaults.
+    return frozenset(passed) if passed is not None else None
 
 
 def record(

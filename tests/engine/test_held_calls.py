@@ -18,6 +18,14 @@ CASES: dict[str, str] = {
         def normalise(x, scale=None):
             return (_normalise if scale is None else _normalise_jit)(x, scale)
     """,
+    # No call in the module: it may be imported and called elsewhere (at its default).
+    "a_private_jit_never_called_here_keeps_its_defaults": """
+        def _normalise(x, scale=None):
+            if scale is None:
+                scale = float(jnp.max(jnp.abs(x)))  # E: jax-traced-conversion
+            return x / scale
+        _normalise_jit = jax.jit(_normalise)
+    """,
     "private_jit_through_a_local_alias": """
         def _normalise(x, scale=None):
             if scale is None:
