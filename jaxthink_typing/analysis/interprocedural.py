@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Final
 
 from mypy.nodes import (
     CallExpr,
@@ -62,6 +63,9 @@ MAX_DEPTH = 24
 # with at most this many different argument kinds; past either the call is unknown.
 MAX_REENTRY = 1
 MAX_ANALYSES_PER_FUNCTION = 64
+# What another module's name may be for `_foreign` (an overload: its implementation). A
+# tuple, not a union in a local: a compiled engine (mypyc) reads such a local as unbound.
+_FOREIGN_NODES: Final = (FuncDef, Decorator, Var, OverloadedFuncDef)
 
 
 @dataclass
@@ -208,8 +212,7 @@ class Interprocedural:
     def _foreign(self, node: SymbolNode, fullname: str) -> Value | None:
         """A function or module-level value of another module the loader follows, as that
         module sees it (its top level run: `step = jax.jit(f)`, a NumPy table)."""
-        kinds = FuncDef | Decorator | Var | OverloadedFuncDef  # an overload: its implementation
-        if self.shared.loader is None or not isinstance(node, kinds):
+        if self.shared.loader is None or not isinstance(node, _FOREIGN_NODES):
             return None
         module = node.fullname.rsplit(".", 1)[0]
         if module == self.ctx.tree.fullname or "." not in node.fullname:
