@@ -227,8 +227,8 @@ class Definitions:
             return None
         found = func.info.get_method(callee.name)
         inherited = found.func if isinstance(found, Decorator) else found
-        if isinstance(inherited, FuncDef) and inherited.is_class:
-            return None  # given the class, not `self`: unknown
+        if isinstance(inherited, FuncDef) and (inherited.is_class or inherited.is_static):
+            return None  # not given `self`: a class member (`class_member`)
         if isinstance(inherited, FuncDef) and inherited.info.module_name != self.ctx.tree.fullname:
             # A base class's method, defined in another module: in that module's engine
             # (mypy's node of it may come from its cache, without a body).

@@ -147,17 +147,26 @@ def _traced_part(value: Value) -> Value | None:
     return None
 
 
+def _traced_item(args: list[Arg]) -> Value | None:
+    """A tracer among the items of a list or tuple given as the first argument (itself
+    not a tracer), or None."""
+    if not args or args[0].star or args[0].name is not None:
+        return None
+    value = args[0].value
+    tracer = tracer_in(value)
+    if not value.pytype.is_sequence or value.is_tracer or not tracer.is_tracer:
+        return None
+    return tracer
+
+
 def _converts_sequence(
     frame: Frame, short: str, fullname: str, args: list[Arg], expr: CallExpr
 ) -> bool:
     """`jnp.ndim([x, y])`, `np.shape((x, y))`: a list or tuple of tracers goes through
     np.asarray, which a tracer refuses (measured: TracerArrayConversionError, also under
     grad); report it, and say whether there was one."""
-    if short not in _SHAPE_QUERIES or not args or args[0].star or args[0].name is not None:
-        return False
-    value = args[0].value
-    tracer = tracer_in(value)
-    if not value.pytype.is_sequence or value.is_tracer or not tracer.is_tracer:
+    tracer = _traced_item(args) if short in _SHAPE_QUERIES else None
+    if tracer is None:
         return False
     shown = ("np." if fullname.startswith("numpy.") else "jnp.") + short
     numpy_on_traced.report_sequence(frame.ctx, expr, args[0].node, tracer, shown)
@@ -168,11 +177,8 @@ def _converts_items(frame: Frame, function: str, args: list[Arg], expr: CallExpr
     """`np.concatenate([h, x])`, `np.stack((a, b))`: a NumPy function that converts its
     argument converts each item of a list or tuple, and a tracer refuses (measured:
     TracerArrayConversionError); report it, and say whether there was one."""
-    if not args or args[0].star or args[0].name is not None:
-        return False
-    value = args[0].value
-    tracer = tracer_in(value)
-    if not value.pytype.is_sequence or value.is_tracer or not tracer.is_tracer:
+    tracer = _traced_item(args)
+    if tracer is None:
         return False
     numpy_on_traced.report_items(frame.ctx, expr, args[0].node, tracer, function)
     return True

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from mypy.nodes import (
+    FUNC_NO_INFO,
     CallExpr,
     Decorator,
     Expression,
@@ -72,10 +73,10 @@ def flax_output(module: Value, args: list[Arg]) -> Value:
 
 def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     functions = frame.functions
-    if isinstance(callee.expr, RefExpr) and isinstance(callee.expr.node, TypeInfo):
-        member = functions.class_member(callee.expr.node, callee.name)
-        if member is not None:  # `SlotOps.write(...)`, `Window.from_history(...)`
-            return functions.call(member, frame.args_of(expr), expr, frame)
+    owner = _named_class(frame, callee.expr)
+    member = functions.class_member(owner, callee.name) if owner is not None else None
+    if member is not None:  # `SlotOps.write(...)`, `self.from_history(...)`: no instance
+        return functions.call(member, frame.args_of(expr), expr, frame)
     method = functions.self_method(callee, frame)
     base = frame.learn_array(callee.expr, callee.name, frame.eval(callee.expr))
     if method is not None and base.cls is not None:
@@ -107,8 +108,6 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
             # `state.apply_fn(variables, x)` of a TrainState made with `model.apply`
             apply = held.func
             return linen_apply(frame, apply.module, "apply", args, expr, apply.transform)
-    if method is not None and isinstance(method.node, FuncDef) and method.node.is_static:
-        return functions.call(method, args, expr, frame)  # `self.helper(x)` of a staticmethod
     if method is not None:
         return functions.call(method, [Arg(base, None, False, callee.expr), *args], expr, frame)
     if base.cls is not None and is_nnx_module(base.cls):  # `self.linear(x)`: a submodule
@@ -227,7 +226,7 @@ def _apply_gradients(frame: Frame, state: Value, args: list[Arg], expr: CallExpr
     replaced: of a traced state, its fields stay traced leaves."""
     tx = dict(state.fields).get("tx")
     if tx is not None and isinstance(tx.func, OptaxSchedules):
-        grads = next((a.value for a in args if a.name == "grads"), UNKNOWN)
+        grads = _given(args, "grads") or UNKNOWN
         optax_schedules.update(frame, tx.func, expr, args, grads=grads)
     kept = [a for a in args if a.name != "grads"]
     if state.is_tracer:
@@ -235,14 +234,23 @@ def _apply_gradients(frame: Frame, state: Value, args: list[Arg], expr: CallExpr
     return Value(Kind.UNKNOWN, cls=state.cls, fields=_functions_of(state))
 
 
+def _named_class(frame: Frame, base: Expression) -> TypeInfo | None:
+    """The class `base` names (`Cls`), or `self`'s class inside one of its methods: where
+    a static or class method is read from."""
+    if isinstance(base, RefExpr) and isinstance(base.node, TypeInfo):
+        return base.node
+    self_name = isinstance(base, NameExpr) and isinstance(base.node, Var) and base.node.is_self
+    func = frame.func
+    if self_name and isinstance(func, FuncDef) and func.info is not FUNC_NO_INFO:
+        return func.info
+    return None
+
+
 def nnx_optimizer(cls: TypeInfo, args: list[Arg]) -> Value:
     """`nnx.Optimizer(model, tx, wrt=...)`: an instance that keeps an optax optimizer
     the engine follows (schedules, the program's own update functions) as `tx`; a
     function in a field is no leaf, so it survives `nnx.jit`'s tracing of the object."""
-    positional = [a.value for a in args if a.name is None and not a.star]
-    tx = next((a.value for a in args if a.name == "tx"), None)
-    if tx is None and len(positional) > 1:
-        tx = positional[1]
+    tx = _given(args, "tx", 1)
     if tx is None or not isinstance(tx.func, OptaxSchedules):
         return Value(Kind.UNKNOWN, cls=cls)
     return Value(Kind.UNKNOWN, cls=cls, fields=(("tx", tx),))
@@ -254,12 +262,20 @@ def _nnx_optimizer_update(frame: Frame, optimizer: Value, args: list[Arg], expr:
     tx = dict(optimizer.fields).get("tx")
     if tx is None or not isinstance(tx.func, OptaxSchedules):
         return UNKNOWN
-    positional = [a.value for a in args if a.name is None and not a.star]
-    grads = next((a.value for a in args if a.name == "grads"), None)
-    if grads is None and positional:
-        grads = positional[-1]
-    optax_schedules.update(frame, tx.func, expr, args, grads=grads if grads else UNKNOWN)
+    grads = _given(args, "grads", -1) or UNKNOWN
+    optax_schedules.update(frame, tx.func, expr, args, grads=grads)
     return UNKNOWN
+
+
+def _given(args: list[Arg], name: str, position: int | None = None) -> Value | None:
+    """The argument given as `name=`, else the positional one at `position` (-1: the
+    last), else None."""
+    named = next((a.value for a in args if a.name == name), None)
+    if named is not None or position is None:
+        return named
+    positional = [a.value for a in args if a.name is None and not a.star]
+    inside = -len(positional) <= position < len(positional)
+    return positional[position] if inside else None
 
 
 def _functions_of(value: Value) -> tuple[tuple[str, Value], ...]:
