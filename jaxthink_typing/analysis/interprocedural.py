@@ -637,8 +637,11 @@ def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool
 
 
 def _optax_name(engine: Interprocedural, ref: RefExpr) -> bool:
-    """A name of optax (which has no types: mypy binds it to `Any`): a body that uses it
-    builds an optimizer, which may keep the program's schedules and update functions."""
+    """A name of optax (untyped, mypy binds it to `Any`; or typed, should a release
+    ship its types): a body that uses it builds an optimizer, which may keep the
+    program's schedules and update functions."""
+    if ref.fullname.split(".", 1)[0] == "optax":
+        return True
     if not isinstance(ref, NameExpr) or not isinstance(ref.node, Var):
         return False
     if not ref.node.is_suppressed_import:
