@@ -15,10 +15,14 @@ import json
 import os
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from mypy.options import Options
 
 from jaxthink_typing.reach_cache import ReachCache
+
+if TYPE_CHECKING:  # the engine is not loaded by a run that checks nothing
+    from jaxthink_typing.analysis.summaries import Summaries
 
 # One file an analysis entered: its path, and the mtime, size and content hash it had.
 Entry = tuple[str, int, int, str]
@@ -35,6 +39,7 @@ class FollowStore:
         self.parsed: dict[str, tuple[object, object, str, object]] = {}
         self.reports: dict[int, frozenset[tuple[str, str]]] = {}  # by id(LoadedModule)
         self.reach = ReachCache()  # reach.py's answers on loaded modules
+        self.summaries: Summaries | None = None  # made by following.py when kept
         self._records: dict[str, list[Entry]] = {}
         self._absent: set[str] = set()  # modules with no record (most: mypy asks for all)
         self._store = _store_dir(options)

@@ -22,6 +22,7 @@ from jaxthink_typing.analysis.foreign import LoadedModule, is_installed, set_ins
 from jaxthink_typing.analysis.module import own_reports
 from jaxthink_typing.analysis.names import Binder
 from jaxthink_typing.analysis.source import Source
+from jaxthink_typing.analysis.summaries import Summaries
 from jaxthink_typing.follow_store import FollowStore
 from jaxthink_typing.reach_cache import ReachCache
 from jaxthink_typing.settings import Settings
@@ -38,16 +39,21 @@ class ProjectLoader:
         api: ApiIndex,
         settings: Settings,
         silenced: Container[str] | None = None,
+        summarise: bool = False,
     ) -> None:
         """`silenced`: the paths of the modules whose errors mypy drops (those it was not
-        asked to check, found where installed packages are)."""
+        asked to check, found where installed packages are); `summarise`: keep analyses of
+        other modules' functions for the rest of the process (summaries.py)."""
         self.store = store
         self.modules = modules
         self.options = options
         self.api = api
         self.settings = settings
-        self.used: dict[str, str] = {}  # module -> path
+        self.used: dict[str, str] = {}  # module -> its path, as mypy found it
         self._loaded: dict[str, LoadedModule | None] = {}
+        if summarise and store.summaries is None:
+            store.summaries = Summaries()
+        self.summaries = store.summaries if summarise else None
         if silenced is not None:
             set_installed_dirs(mypy_glue.installed_dirs(options), silenced)
 
@@ -58,8 +64,10 @@ class ProjectLoader:
         loaded = None
         if table is not None and _follows(module, table, self.store.packages):
             loaded = self._parsed(module, table)
-        if loaded is not None:
-            self.used[module] = loaded.path
+        if loaded is not None and table is not None:
+            # The file as mypy found it (from where it runs), not as messages show it
+            # (from the configuration's folder): the follow record stats it.
+            self.used[module] = table.path
         self._loaded[module] = loaded
         return loaded
 
@@ -87,6 +95,7 @@ class ProjectLoader:
             # daemon as files come): answers made without them may now be wrong.
             cache.clear()
             cache.program_size = len(self.modules)
+            self._forget_summaries()
         return cache
 
     def record(self, module: str) -> None:
@@ -106,6 +115,7 @@ class ProjectLoader:
         if known is not None:
             self.store.reports.pop(id(known[3]), None)
             self.store.reach.clear()  # decided on its old text
+            self._forget_summaries()
         tree = mypy_glue.parse_module(text, table.path, module, self.options)
         loaded = None
         if tree is not None:
@@ -118,6 +128,10 @@ class ProjectLoader:
                 loaded = LoadedModule(tree, source, bodies, shown)
         self.store.parsed[module] = (table, stamp, text, loaded)
         return loaded
+
+    def _forget_summaries(self) -> None:
+        if self.store.summaries is not None:
+            self.store.summaries.forget()
 
 
 def _stamp(path: str) -> tuple[int, int] | None:

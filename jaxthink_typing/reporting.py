@@ -50,7 +50,9 @@ def check_module(
             loader = None
             if follows is not None:
                 silenced = mypy_glue.ignored_paths(api)
-                loader = ProjectLoader(follows, modules, api.options, index, settings, silenced)
+                loader = ProjectLoader(
+                    follows, modules, api.options, index, settings, silenced, not daemon
+                )
             diagnostics = analyse_module(tree, source, index, settings, loader)
             if loader is not None:
                 loader.record(tree.fullname)

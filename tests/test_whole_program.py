@@ -111,6 +111,21 @@ def test_warm_runs_follow_edits_of_a_registering_module(tmp_path: Path) -> None:
         assert check(tmp_path / f"cold-{number}") == after, number
 
 
+def test_warm_runs_follow_edits_with_the_configuration_in_a_parent_folder(
+    tmp_path: Path,
+) -> None:
+    # mypy started in src/ with the project's configuration one folder up: messages show
+    # paths from the configuration's folder, the follow record must still find the files.
+    root = _copy(tmp_path)
+    config = tmp_path / "mypy.ini"
+    config.write_text("[mypy]\nplugins = jaxthink_typing.mypy_plugin\n")
+    cache = tmp_path / "cache"
+    assert _check(root, cache, "--config-file", str(config)) == EXPECTED
+    _edit(root / "chain" / "layers.py", "    if x.max() > limit:\n", "    if x.ndim > 1:\n")
+    fixed = EXPECTED - {("train.py", 11, "jax-traced-bool", "layers.py:7")}
+    assert _check(root, cache, "--config-file", str(config)) == fixed
+
+
 @pytest.mark.skipif(sys.version_info < (3, 11), reason="mypy --num-workers needs mypy 2")
 def test_num_workers_agree(tmp_path: Path) -> None:
     root = _copy(tmp_path)

@@ -6,7 +6,10 @@ order flipping every round; medians and the ratio plugin / plain.
         --rounds 3 --warm 3 --workdir /tmp/quiet
 
 Each `--target NAME=ARGS` is what mypy is given (comma-separated: `-p,flax` or a folder);
-`--generated N` adds a project of N modules made by `overhead_generated.py` (target genN).
+`--generated N` adds a project of N modules made by `overhead_generated.py` (target genN),
+measured also warm after a body-only edit of one module (`edit`: after the warm runs of
+each round, that module's helper gains a line; each configuration runs once on its warm
+cache; the edit is undone and both caches made warm again before the next round).
 Every target runs in its own process, all at once (one core each on a many-core machine),
 so a target's figures are not disturbed by the others'. Nothing is installed: mypy, the
 plugin and the checked packages must be importable. A measurement, not a test: it asserts
@@ -51,14 +54,21 @@ def _run(args: list[str], config: Path, cache: Path, cwd: Path) -> tuple[float, 
     return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss
 
 
-def measure(name: str, args: list[str], workdir: Path, rounds: int, warm: int) -> dict[str, object]:
-    """Cold and warm runs of one target in both configurations, alternating."""
+Edit = tuple[Path, str, str]  # the file, its text, the text edited
+
+
+def measure(
+    name: str, args: list[str], workdir: Path, rounds: int, warm: int, edit: Edit | None = None
+) -> dict[str, object]:
+    """Cold and warm runs of one target in both configurations, alternating (and warm
+    runs after `edit`, where given)."""
     folder = workdir / name
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
     configs = {c: _config(folder, c) for c in CONFIGS}
+    phases = ("cold", "warm", "edit") if edit is not None else ("cold", "warm")
     figures: dict[str, dict[str, list[tuple[float, float, int]]]] = {
-        c: {"cold": [], "warm": []} for c in CONFIGS
+        c: {phase: [] for phase in phases} for c in CONFIGS
     }
     cwd = Path.cwd()
     for round_ in range(rounds):
@@ -70,8 +80,16 @@ def measure(name: str, args: list[str], workdir: Path, rounds: int, warm: int) -
         for _ in range(warm):
             for c in order:
                 figures[c]["warm"].append(_run(args, configs[c], folder / f"cache-{c}", cwd))
-    result: dict[str, object] = {"target": name}
-    for phase in ("cold", "warm"):
+        if edit is not None:
+            path, text, edited = edit
+            path.write_text(edited, encoding="utf-8")
+            for c in order:
+                figures[c]["edit"].append(_run(args, configs[c], folder / f"cache-{c}", cwd))
+            path.write_text(text, encoding="utf-8")
+            for c in order:  # warm again, on the text as it was
+                _run(args, configs[c], folder / f"cache-{c}", cwd)
+    result: dict[str, object] = {"target": name, "phases": list(phases)}
+    for phase in phases:
         medians = {
             c: [statistics.median(run[i] for run in figures[c][phase]) for i in range(3)]
             for c in CONFIGS
@@ -106,25 +124,31 @@ def main() -> int:
     parser.add_argument("--workdir", type=Path, default=Path("/tmp/jaxthink-quiet"))
     parser.add_argument("--json", type=Path)
     args = parser.parse_args()
+    jobs: list[tuple[str, list[str], Path, int, int, Edit | None]] = []
+    for target in args.target:
+        name, _, given = target.partition("=")
+        jobs.append((name, given.split(","), args.workdir, args.rounds, args.warm, None))
     for modules in args.generated:
-        from overhead_generated import generate
+        from overhead_generated import EDIT_TO, generate
 
         home = args.workdir / f"generated-{modules}"
         shutil.rmtree(home, ignore_errors=True)
-        generate(home, modules, 10)
-        args.target.append(f"gen{modules}={home / 'genproj'}")
-    if not args.target:
+        edited, old = generate(home, modules, 10)
+        text = edited.read_text(encoding="utf-8")
+        new = text.replace(old, EDIT_TO.format(index=int(edited.stem[1:])))
+        edit = (edited, text, new)
+        target = [str(home / "genproj")]
+        jobs.append((f"gen{modules}", target, args.workdir, args.rounds, args.warm, edit))
+    if not jobs:
         parser.error("give a --target or --generated")
-    jobs = []
-    for target in args.target:
-        name, _, given = target.partition("=")
-        jobs.append((name, given.split(","), args.workdir, args.rounds, args.warm))
     with multiprocessing.Pool(len(jobs)) as pool:
         results = pool.starmap(measure, jobs)
     header = ("target", "phase", "plain CPU", "plugin CPU", "CPU", "wall", "RSS")
     print("{:<12} {:<5} {:>10} {:>11} {:>6} {:>6} {:>6}".format(*header))
     for r in results:
-        for phase in ("cold", "warm"):
+        phases = r["phases"]
+        assert isinstance(phases, list)
+        for phase in phases:
             f = r[phase]
             assert isinstance(f, dict)
             print(

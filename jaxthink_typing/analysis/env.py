@@ -7,6 +7,16 @@ from mypy.nodes import SymbolNode
 from jaxthink_typing.analysis.kinds import UNKNOWN, Value, join
 
 
+class Writes:
+    """How many times a module's scope (an `Env` without parent) was written, in this
+    process: an analysis that writes one (`global x; x = ...`) is not summarised."""
+
+    count = 0
+
+
+WRITES = Writes()
+
+
 class Env:
     """Variables of one scope, with the enclosing scope as parent (closures)."""
 
@@ -31,6 +41,8 @@ class Env:
         return None
 
     def set(self, node: SymbolNode, value: Value) -> None:
+        if self.parent is None:
+            WRITES.count += 1
         self.values[node] = value
 
     def owner(self, node: SymbolNode) -> Env | None:

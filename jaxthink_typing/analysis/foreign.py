@@ -20,6 +20,7 @@ from mypy_extensions import mypyc_attr
 
 from jaxthink_typing.analysis.diagnostics import Diagnostic, Sink
 from jaxthink_typing.analysis.source import Source
+from jaxthink_typing.analysis.summaries import Summaries
 from jaxthink_typing.analysis.suppression import silenced
 from jaxthink_typing.reach_cache import ReachCache
 
@@ -70,6 +71,9 @@ class LoadedModule:
 class ModuleLoader(Protocol):
     """Gives the engine another module of the program, or None where it must not follow
     (an installed package, a stub, a module mypy did not load)."""
+
+    # The run's summaries of analyses of other modules' functions (None: kept by none).
+    summaries: Summaries | None
 
     def load(self, module: str) -> LoadedModule | None: ...
 

@@ -32,6 +32,7 @@ from jaxthink_typing.analysis import (
     handlers,
     held_calls,
     late_leaks,
+    probe,
     registries,
     reverse_mode,
 )
@@ -42,7 +43,7 @@ from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import NOWHERE, CustomRules, bwd_args, jvp_rule_args
 from jaxthink_typing.analysis.definitions import Definitions
 from jaxthink_typing.analysis.diagnostics import RAISES, Key, Sink
-from jaxthink_typing.analysis.env import Env
+from jaxthink_typing.analysis.env import WRITES, Env
 from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, RoutedSink
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.iteration import Iteration, function_body, iteration_key
@@ -53,6 +54,7 @@ from jaxthink_typing.analysis.pytrees import is_equinox
 from jaxthink_typing.analysis.rules import analysis_limit, recompile, static_arg, tracer_leak
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
+from jaxthink_typing.analysis.summaries import Summaries, Summary, summarisable
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
 from jaxthink_typing.analysis.walk import is_generator, refs_and_kinds
 
@@ -112,6 +114,8 @@ class Shared:
     recorded: dict[tuple[object, ...], set[Key]] = field(default_factory=dict)
     # The leaks JAX raises on when a trace ends that each analysis found (late_leaks.py).
     late: dict[tuple[object, ...], tuple[LateLeak, ...]] = field(default_factory=dict)
+    # The run's analyses of other modules' functions (summaries.py), where kept.
+    summaries: Summaries | None = None
 
     def release(self) -> None:
         """Break the analysis's reference cycles once it is done (engines and their
@@ -146,6 +150,7 @@ class Interprocedural:
         self.shared = shared if shared is not None else Shared(loader, ctx)
         if shared is None:
             ctx.sink.guessing = self.shared.guessing
+            self.shared.summaries = loader.summaries if loader is not None else None
         self.shared.engines.setdefault(ctx.tree.fullname, self)
         self.shared.by_env[id(ctx.module_env)] = self
         self.definitions = Definitions(ctx, self)
@@ -163,6 +168,8 @@ class Interprocedural:
     def engine_for(self, module: str) -> Interprocedural | None:
         """The engine of `module`, which the loader parses on first use (None: not
         followed); its top level runs once, silently, for the values of its globals."""
+        if self.shared.summaries is not None:
+            self.shared.summaries.entered(module)
         if module in self.shared.engines:
             return self.shared.engines[module]
         loaded = self.shared.loader.load(module) if self.shared.loader is not None else None
@@ -187,18 +194,21 @@ class Interprocedural:
         engine = Interprocedural(ctx, shared=self.shared)
         sink.muted += 1
         engine.loading = True
-        raised = RAISES.count
+        raised, written = RAISES.count, WRITES.count
         try:
             engine.definitions.module_frame().run_block(loaded.tree.defs)
         finally:
             sink.muted -= 1
             engine.loading = False
             RAISES.count = raised  # its own check's business, not the caller's
+            WRITES.count = written  # the same in every analysis that enters it
         return engine
 
     def _parsed_tree(self, module: str) -> MypyFile | None:
         """Another module's tree with its bodies (its classes' pytree declarations)."""
         loader = self.shared.loader
+        if self.shared.summaries is not None:
+            self.shared.summaries.entered(module)
         loaded = loader.load(module) if loader is not None else None
         return loaded.tree if loaded is not None else None
 
@@ -248,6 +258,8 @@ class Interprocedural:
 
     def registered(self, slot: registries.Slot, key: object) -> Value | None:
         """The function a decorator registered in `slot` under `key`, if exactly one."""
+        if self.shared.summaries is not None:
+            self.shared.summaries.spoil()  # what the checked module's imports register
         known = self.shared.registrations.get(slot)
         if known is None:
             known = self.shared.registrations[slot] = self._registrations(slot)
@@ -319,10 +331,16 @@ class Interprocedural:
         return self.definitions.self_method(callee, frame)
 
     def register_jvp_rule(self, function: Value, rule: Value) -> None:
+        self._spoil()  # a rule the rest of the analysis sees
         self.rules.register_jvp(function, rule)
 
     def register_vjp_rules(self, function: Value, fwd: Value, bwd: Value) -> None:
+        self._spoil()
         self.rules.register_vjp(function, fwd, bwd)
+
+    def _spoil(self) -> None:
+        if self.shared.summaries is not None:
+            self.shared.summaries.spoil()
 
     def analyse_definition(self, value: Value, frame: Frame) -> None:
         """Analyse a transformed function where it is defined, before any call."""
@@ -380,6 +398,8 @@ class Interprocedural:
         """Analyse `target` called with `args` (None: called from an unknown place)."""
         if args is not None and not self.shared.guessing and _telling(args):
             self.shared.called.add(target.node)
+            if self.shared.summaries is not None:
+                self.shared.summaries.called(target.node)
         if args is not None and frame.take_args_raised():
             return UNKNOWN  # an argument raised: the call is never made
         if RAISES.statement_raised():
@@ -460,8 +480,10 @@ class Interprocedural:
             return _replayed(self.shared, key, home, self.memo[key])
         shared = self.shared
         if key in self.active or _over_budget(shared, node):
+            self._spoil()
             return UNKNOWN  # recursion, or a budget spent: given up
         if len(self.active) >= MAX_DEPTH:
+            self._spoil()
             # A chain that repeats a function is recursion (its arguments changing at each
             # level), not a chain of closures: no note.
             recursive = len({active[0] for active in self.active}) < len(self.active)
@@ -471,6 +493,20 @@ class Interprocedural:
                     self.ctx, where, target.name, MAX_DEPTH
                 )
             return UNKNOWN
+        run = shared.summaries
+        summary_key = None
+        if run is not None:
+            if owner.ctx is shared.home:
+                run.spoil()  # the checked module's own function: its tree is mypy's
+            elif args is not None and target.closure is owner.ctx.module_env:
+                summary_key = self._summary_key(run, key, node, owner, transforms, body, values)
+            if summary_key is not None:
+                kept = run.known.get(summary_key)
+                reused = self._reuse(run, kept, values) if kept is not None else None
+                if reused is not None:
+                    self.memo[key] = reused
+                    return reused
+            run.analysing(node, len(self.active))
         self.active.add(key)
         shared.open_by_node[id(node)] = shared.open_by_node.get(id(node), 0) + 1
         shared.made_by_node[id(node)] = shared.made_by_node.get(id(node), 0) + 1
@@ -483,8 +519,13 @@ class Interprocedural:
             left = call if call is not None else frame.statement
             line, column = (left.line, left.column) if left is not None else (1, 0)
             crossing.entry = Entry(line, column, frame.name, owner.ctx.tree.fullname)
-        raised = RAISES.count
+        raised, written = RAISES.count, WRITES.count
         found = late_leaks.open_collector()
+        candidate = (
+            run.begin(len(self.active), owner.ctx.tree.fullname)
+            if run is not None and summary_key is not None
+            else None
+        )
         try:
             trace = object() if transforms else frame.env.trace  # a new trace, or the caller's
             env = Env(target.closure or owner.ctx.module_env, level is not Level.EAGER, trace)
@@ -506,6 +547,8 @@ class Interprocedural:
                     self._analyse(rule, rule_args, frame, level, (), body=True)
         finally:
             self.shared.late[key] = late_leaks.close_collector(found)
+            if candidate is not None and run is not None:
+                run.end(candidate)
             self.active.discard(key)
             shared.open_by_node[id(node)] -= 1
             if leaving:
@@ -515,11 +558,56 @@ class Interprocedural:
                 self.shared.recorded[key] = recorder
         # The call raises when the body does on every path; one raise in a branch is the
         # body's own business.
+        pure = RAISES.count == raised and WRITES.count == written and not self.shared.late[key]
+        if candidate is not None and run is not None and summary_key is not None:
+            if pure and not recorder:
+                run.keep(summary_key, candidate, result, values)
+            else:
+                run.spoil()  # what made it impure is the callers' too
         always = RAISES.count != raised and not falls and not inner.returns
         RAISES.count = raised + 1 if always else raised
         if always:
             self.shared.raising.add(key)
         self.memo[key] = result
+        return result
+
+    def _summary_key(
+        self,
+        run: Summaries,
+        key: tuple[object, ...],
+        node: FuncDef | LambdaExpr,
+        owner: Interprocedural,
+        transforms: tuple[Transform, ...],
+        body: bool,
+        values: dict[str, Value],
+    ) -> tuple[object, ...] | None:
+        """The run-wide key of analysing another module's function (summaries.py), or
+        None where the analysis is not one to keep."""
+        if probe.enabled() or not summarisable(values):
+            return None
+        context = (RAISES.path_raised, late_leaks.checking(), bool(self.shared.guessing))
+        return (node, owner.ctx.tree.fullname, key[2:], transforms, body, context)
+
+    def _reuse(self, run: Summaries, kept: Summary, values: dict[str, Value]) -> Value | None:
+        """A kept summary's result for this call, where the calls around it allow it."""
+        home = self.shared.home
+        if home is None or home.tree.fullname in kept.modules:
+            return None
+        if len(self.active) + kept.depth >= MAX_DEPTH:
+            return None  # the depth limit would cut it here
+        open_nodes = {active[0] for active in self.active}
+        if not open_nodes.isdisjoint(kept.nodes):
+            return None  # a recursion would cut it here
+        loader = self.shared.loader
+        generation = run.generation
+        for module in kept.modules:  # the checked module's follow record names them
+            if loader is not None:
+                loader.load(module)
+        if run.generation != generation:
+            return None  # one of them changed
+        result = run.reuse(kept, values, len(self.active))
+        if result is not None:
+            self.shared.called.update(kept.called)
         return result
 
     def _default(self, target: FunctionValue, param: Param) -> Value:
