@@ -10,6 +10,8 @@ Each `--target NAME=ARGS` is what mypy is given (comma-separated: `-p,flax` or a
 measured also warm after a body-only edit of one module (`edit`: after the warm runs of
 each round, that module's helper gains a line; each configuration runs once on its warm
 cache; the edit is undone and both caches made warm again before the next round).
+`--null` adds a third configuration, a plugin that registers nothing: the `null CPU`
+column (null / plain) is what mypy itself pays for loading any plugin.
 Every target runs in its own process, all at once (one core each on a many-core machine),
 so a target's figures are not disturbed by the others'. Nothing is installed: mypy, the
 plugin and the checked packages must be importable. A measurement, not a test: it asserts
@@ -30,12 +32,25 @@ import time
 from pathlib import Path
 
 CONFIGS = {"plain": "", "plugin": "plugins = jaxthink_typing.mypy_plugin\n"}
+# A plugin that registers nothing (`--null`): what mypy pays for loading any plugin.
+NULL_PLUGIN = """from mypy.plugin import Plugin
+
+
+def plugin(version):
+    return Plugin
+"""
 
 
 def _config(folder: Path, name: str) -> Path:
     path = folder / f"{name}.ini"
+    if name == "null":
+        module = folder / "null_plugin.py"
+        module.write_text(NULL_PLUGIN, encoding="utf-8")
+        line = f"plugins = {module}\n"
+    else:
+        line = CONFIGS[name]
     path.write_text(
-        "[mypy]\nignore_missing_imports = True\nfollow_imports = silent\n" + CONFIGS[name],
+        "[mypy]\nignore_missing_imports = True\nfollow_imports = silent\n" + line,
         encoding="utf-8",
     )
     return path
@@ -58,21 +73,28 @@ Edit = tuple[Path, str, str]  # the file, its text, the text edited
 
 
 def measure(
-    name: str, args: list[str], workdir: Path, rounds: int, warm: int, edit: Edit | None = None
+    name: str,
+    args: list[str],
+    workdir: Path,
+    rounds: int,
+    warm: int,
+    edit: Edit | None = None,
+    null: bool = False,
 ) -> dict[str, object]:
-    """Cold and warm runs of one target in both configurations, alternating (and warm
-    runs after `edit`, where given)."""
+    """Cold and warm runs of one target in both configurations (and the null plugin's, with
+    `null`), alternating, and warm runs after `edit`, where given."""
     folder = workdir / name
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    configs = {c: _config(folder, c) for c in CONFIGS}
+    names = [*CONFIGS, "null"] if null else list(CONFIGS)
+    configs = {c: _config(folder, c) for c in names}
     phases = ("cold", "warm", "edit") if edit is not None else ("cold", "warm")
     figures: dict[str, dict[str, list[tuple[float, float, int]]]] = {
-        c: {phase: [] for phase in phases} for c in CONFIGS
+        c: {phase: [] for phase in phases} for c in names
     }
     cwd = Path.cwd()
     for round_ in range(rounds):
-        order = list(CONFIGS) if round_ % 2 == 0 else list(reversed(CONFIGS))
+        order = names if round_ % 2 == 0 else list(reversed(names))
         for c in order:
             cache = folder / f"cache-{c}"
             shutil.rmtree(cache, ignore_errors=True)
@@ -92,7 +114,7 @@ def measure(
     for phase in phases:
         medians = {
             c: [statistics.median(run[i] for run in figures[c][phase]) for i in range(3)]
-            for c in CONFIGS
+            for c in names
         }
         result[phase] = {
             "plain_cpu": medians["plain"][0],
@@ -102,9 +124,13 @@ def measure(
             "rss_ratio": medians["plugin"][2] / medians["plain"][2],
             "spread_cpu": {
                 c: (max(r[0] for r in figures[c][phase]) / min(r[0] for r in figures[c][phase]))
-                for c in CONFIGS
+                for c in names
             },
         }
+        if null:
+            figures_of = result[phase]
+            assert isinstance(figures_of, dict)
+            figures_of["null_cpu_ratio"] = medians["null"][0] / medians["plain"][0]
     return result
 
 
@@ -123,11 +149,14 @@ def main() -> int:
     parser.add_argument("--warm", type=int, default=3)
     parser.add_argument("--workdir", type=Path, default=Path("/tmp/jaxthink-quiet"))
     parser.add_argument("--json", type=Path)
+    parser.add_argument(
+        "--null", action="store_true", help="also a plugin that registers nothing (mypy's share)"
+    )
     args = parser.parse_args()
-    jobs: list[tuple[str, list[str], Path, int, int, Edit | None]] = []
+    jobs: list[tuple[str, list[str], Path, int, int, Edit | None, bool]] = []
     for target in args.target:
         name, _, given = target.partition("=")
-        jobs.append((name, given.split(","), args.workdir, args.rounds, args.warm, None))
+        jobs.append((name, given.split(","), args.workdir, args.rounds, args.warm, None, args.null))
     for modules in args.generated:
         from overhead_generated import EDIT_TO, generate
 
@@ -138,13 +167,15 @@ def main() -> int:
         new = text.replace(old, EDIT_TO.format(index=int(edited.stem[1:])))
         edit = (edited, text, new)
         target = [str(home / "genproj")]
-        jobs.append((f"gen{modules}", target, args.workdir, args.rounds, args.warm, edit))
+        jobs.append(
+            (f"gen{modules}", target, args.workdir, args.rounds, args.warm, edit, args.null)
+        )
     if not jobs:
         parser.error("give a --target or --generated")
     with multiprocessing.Pool(len(jobs)) as pool:
         results = pool.starmap(measure, jobs)
-    header = ("target", "phase", "plain CPU", "plugin CPU", "CPU", "wall", "RSS")
-    print("{:<12} {:<5} {:>10} {:>11} {:>6} {:>6} {:>6}".format(*header))
+    header = ("target", "phase", "plain CPU", "plugin CPU", "CPU", "wall", "RSS", "null CPU")
+    print("{:<12} {:<5} {:>10} {:>11} {:>6} {:>6} {:>6} {:>8}".format(*header))
     for r in results:
         phases = r["phases"]
         assert isinstance(phases, list)
@@ -153,7 +184,8 @@ def main() -> int:
             assert isinstance(f, dict)
             print(
                 f"{r['target']!s:<12} {phase:<5} {f['plain_cpu']:>9.2f}s {f['plugin_cpu']:>10.2f}s "
-                f"{f['cpu_ratio']:>6.3f} {f['wall_ratio']:>6.3f} {f['rss_ratio']:>6.3f}"
+                f"{f['cpu_ratio']:>6.3f} {f['wall_ratio']:>6.3f} {f['rss_ratio']:>6.3f} "
+                f"{f.get('null_cpu_ratio', float('nan')):>8.3f}"
             )
     if args.json:
         args.json.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
