@@ -1,0 +1,65 @@
+"""Run every package of the shared-2026 corpus and print one truth-table row each.
+
+For each package: `python -m NAME` from the corpus folder under JAX_PLATFORMS=cpu and
+JAX_TRACEBACK_FILTERING=off; exit status from the process; the exception class and the
+innermost traceback frame inside the package from a wrapper that runs the same module
+with runpy and inspects the exception object.
+"""
+
+import json
+import pathlib
+import subprocess
+import sys
+
+CORPUS = pathlib.Path(__file__).resolve().parents[2] / "projects" / "shared-2026"
+
+PROBE = r"""
+import json, os, runpy, sys, traceback
+import jax
+name = sys.argv[1]
+root = os.getcwd()
+try:
+    sys.argv = [name]
+    runpy.run_module(name, run_name="__main__", alter_sys=True)
+    print("@@" + json.dumps({"raised": False}))
+except BaseException as exc:
+    cls = type(exc)
+    exported = getattr(jax.errors, cls.__name__, None)
+    label = "jax.errors." + cls.__name__ if exported is cls else cls.__name__
+    frame = None
+    for fs in traceback.extract_tb(exc.__traceback__):
+        path = os.path.relpath(fs.filename, root)
+        if path.startswith(name + os.sep):
+            frame = (path, fs.lineno, (fs.line or "").strip())
+    print("@@" + json.dumps({"raised": True, "cls": label, "frame": frame}))
+"""
+
+
+def run(name, env):
+    direct = subprocess.run(
+        [sys.executable, "-m", name], cwd=CORPUS, env=env, capture_output=True, text=True, timeout=300
+    )
+    probe = subprocess.run(
+        [sys.executable, "-c", PROBE, name], cwd=CORPUS, env=env, capture_output=True, text=True, timeout=300
+    )
+    line = [x for x in probe.stdout.splitlines() if x.startswith("@@")]
+    info = json.loads(line[-1][2:]) if line else {"raised": None}
+    return direct.returncode, info
+
+
+def main():
+    import os
+
+    env = dict(os.environ, JAX_PLATFORMS="cpu", JAX_TRACEBACK_FILTERING="off")
+    names = sys.argv[1:] or sorted(p.name for p in CORPUS.iterdir() if (p / "__main__.py").exists())
+    for name in names:
+        rc, info = run(name, env)
+        if info.get("raised"):
+            path, lineno, src = info["frame"] or ("-", 0, "-")
+            print(f"| {name} | yes (exit {rc}) | {info['cls']} | {path}:{lineno} | `{src}` |")
+        else:
+            print(f"| {name} | {'no' if rc == 0 else 'yes'} (exit {rc}) | - | - | - |")
+
+
+if __name__ == "__main__":
+    main()
