@@ -40,6 +40,49 @@ fix(
     ("run.py", 'subs = jnp.full((hp["horizon"],), hp["substeps"], dtype=jnp.int32)', 'subs = hp["substeps"]'),
 )
 
+fix(
+    "padlogits_ok",
+    "padlogits",
+    ("predict.py", "from . import heads", "from . import config, heads"),
+    ("predict.py", 'heads.classify(model, example["x"], example["n_classes"])', 'heads.classify(model, example["x"], config.cfg.max_classes)'),
+)
+fix(
+    "headsplit_ok",
+    "headsplit",
+    ("probe.py", "import jax\n", "import functools\n\nimport jax\n"),
+    ("probe.py", "@jax.jit\n", '@functools.partial(jax.jit, static_argnames=("n_heads",))\n'),
+)
+fix(
+    "cropwin_ok",
+    "cropwin",
+    ("crops.py", "0, x.shape[-1] - size + 1)\n    return ops.window(x, start, size)", "0, x.shape[-1] - size + 1)\n    return jax.lax.dynamic_slice_in_dim(x, start, size, axis=-1)"),
+)
+fix(
+    "npnorm_ok",
+    "npnorm",
+    ("stats.py", "import jax.numpy as jnp\n", "import jax\nimport jax.numpy as jnp\n"),
+    ("stats.py", "return (x - mu) * util.inv_sqrt(var, eps)", "return (x - mu) * jax.lax.rsqrt(var + eps)"),
+)
+fix(
+    "cachepos_ok",
+    "cachepos",
+    ("tables.py", "sinusoid(pos + 1, dim)", "sinusoid(max_len, dim)"),
+)
+fix(
+    "topkroute_ok",
+    "topkroute",
+    (
+        "gating.py",
+        "    k = adaptive_k(probs, threshold)\n    return ops.renormalize(sparsify.keep_top(probs, k))",
+        "    return ops.renormalize(sparsify.keep_above(probs, threshold))",
+    ),
+)
+fix(
+    "newtontemp_ok",
+    "newtontemp",
+    ("smoothing.py", "calibrate.temperature(scores, config.TARGET_ENTROPY)", "calibrate.temperature(scores, config.TARGET_ENTROPY, iters=8)"),
+)
+
 
 def build(name):
     base, edits = FIXES[name]

@@ -1,0 +1,15 @@
+import jax
+
+from . import data, evaluate, model, train
+from .config import CFG
+
+
+def main():
+    clean = data.signals(CFG.signals)
+    params = model.init(jax.random.PRNGKey(0), CFG.channels, CFG.kernel)
+    key = jax.random.PRNGKey(1)
+    for e in range(3):
+        key, sub = jax.random.split(key)
+        params, loss = train.epoch(params, clean, sub, CFG)
+        print("epoch", e, float(loss))
+    print("held out", float(evaluate.held_out(params, clean, key, CFG.crop, CFG.border)))
