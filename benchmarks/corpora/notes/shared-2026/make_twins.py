@@ -83,6 +83,27 @@ fix(
     ("smoothing.py", "calibrate.temperature(scores, config.TARGET_ENTROPY)", "calibrate.temperature(scores, config.TARGET_ENTROPY, iters=8)"),
 )
 
+TWOTASKS_A = ("weighting.py", "return registry.lookup(registry.TASK_WEIGHTS, task)", "return jnp.asarray(registry.as_list(registry.TASK_WEIGHTS))[task]")
+TWOTASKS_B = ("reduce.py", "limit = util.to_scalar(jnp.percentile(x, q))", "limit = jnp.percentile(x, q)")
+fix("twotasks_fix1", "twotasks", TWOTASKS_A)
+fix("twotasks_ok", "twotasks", TWOTASKS_A, TWOTASKS_B)
+
+TWODROP_A = ("regularize.py", "    if train and rate > 0:\n", "    if train:\n")
+TWODROP_B = ("evaluate.py", "    @jax.jit\n    def evaluate(", "    @functools.partial(jax.jit, static_argnums=(3,))\n    def evaluate(")
+fix("twodrop_fix1", "twodrop", TWODROP_A)
+fix("twodrop_ok", "twodrop", TWODROP_A, TWODROP_B)
+
+TWOPOOL_A = [
+    ("guards.py", "from . import util\n", "import equinox as eqx\nimport jax.numpy as jnp\n\nfrom . import util\n"),
+    ("guards.py", 'return util.check_finite(loss, "loss")', 'return eqx.error_if(loss, ~jnp.isfinite(loss), "loss is not finite")'),
+]
+TWOPOOL_B = [
+    ("features.py", "range(factors.shape[0])", "range(len(factors))"),
+    ("run.py", 'np.asarray(s["scales"])', 's["scales"]'),
+]
+fix("twopool_fix1", "twopool", *TWOPOOL_A)
+fix("twopool_ok", "twopool", *TWOPOOL_A, *TWOPOOL_B)
+
 
 def build(name):
     base, edits = FIXES[name]
