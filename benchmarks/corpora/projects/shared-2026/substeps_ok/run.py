@@ -2,7 +2,7 @@ import equinox as eqx
 import jax
 import jax.numpy as jnp
 
-from . import fields, hparams, sim, train, util
+from . import diagnostics, fields, hparams, sim, train, util
 
 
 def main():
@@ -13,6 +13,7 @@ def main():
     dts = jnp.full((hp["horizon"],), hp["dt"])
     subs = hp["substeps"]
     print("smoothed", field.smoothed(y0s[0]))
+    print("drift", diagnostics.convergence(y0s[0], hp["dt"]))
     opt = train.make_opt(hp["lr"])
     opt_state = opt.init(eqx.filter(field, eqx.is_array))
     step = train.make_step(opt)
@@ -20,3 +21,5 @@ def main():
         for _ in group:
             field, opt_state, loss = step(field, opt_state, y0s, target, dts, subs)
         print("loss", float(loss))
+    err = diagnostics.one_step_error(field, y0s, hp["dt"], n_sub=hp["substeps"])
+    print("one-step error", float(err))
