@@ -1,11 +1,14 @@
 import jax
 
-from . import config, data, evaluate, model, regularize, train
+from . import analysis, config, data, evaluate, model, regularize, train
 
 
 def main():
     cfg = config.Config()
     ctx, target = data.pairs(data.series(), cfg.context, cfg.horizon)
+    print("windows", analysis.window_counts(data.series()), "schedule", analysis.schedule_table(cfg, cfg.steps))
+    zeros, mean = analysis.dropout_effect(jax.numpy.ones((64,)), jax.random.PRNGKey(5), rate=cfg.block_rate)
+    print("dropout zeros", float(zeros), "mean", float(mean))
     net = model.Forecaster(cfg.hidden, cfg.horizon, cfg.block_rate)
     params = net.init(jax.random.PRNGKey(0), ctx)["params"]
     opt, step = train.make_step(net, cfg.lr)
@@ -18,3 +21,4 @@ def main():
     print("loss", float(loss), "naive", float(evaluate.naive(ctx, target, cfg.horizon)))
     out = evaluate.make_eval(net)(params, ctx, target, cfg.eval_horizon)
     print({k: float(v) for k, v in out.items()})
+    print("naive vs last", [float(v) for v in analysis.naive_vs_last(ctx, target, n=cfg.horizon)])

@@ -1,6 +1,6 @@
 import jax
 
-from . import data, evaluate, model, registry, train, util, weighting
+from . import analysis, data, evaluate, model, registry, train, util, weighting
 
 
 def main():
@@ -15,3 +15,4 @@ def main():
     print(util.fmt("train loss", loss))
     out = evaluate.eval_step(params, opt_state, batch)
     print(" ".join(util.fmt(k, v) for k, v in out.items()))
+    print(analysis.report(params, batch))
