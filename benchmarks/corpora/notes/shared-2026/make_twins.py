@@ -83,6 +83,17 @@ fix(
     ("smoothing.py", "calibrate.temperature(scores, config.TARGET_ENTROPY)", "calibrate.temperature(scores, config.TARGET_ENTROPY, iters=8)"),
 )
 
+fix(
+    "deeptemp_ok",
+    "deeptemp",
+    ("scaling.py", "t = util.clamp(util.to_float(temp), lo, hi)", "t = jnp.clip(temp, lo, hi)"),
+)
+fix(
+    "deeplog_ok",
+    "deeplog",
+    ("norms.py", "import jax\n", "import functools\n\nimport jax\n"),
+    ("norms.py", "        logutil.record(name, s)", "        jax.debug.callback(functools.partial(logutil.record, name), s)"),
+)
 TWOTASKS_A = ("weighting.py", "return registry.lookup(registry.TASK_WEIGHTS, task)", "return jnp.asarray(registry.as_list(registry.TASK_WEIGHTS))[task]")
 TWOTASKS_B = ("reduce.py", "limit = util.to_scalar(jnp.percentile(x, q))", "limit = jnp.percentile(x, q)")
 fix("twotasks_fix1", "twotasks", TWOTASKS_A)
