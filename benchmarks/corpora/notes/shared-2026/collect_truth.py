@@ -35,6 +35,32 @@ except BaseException as exc:
 """
 
 
+FAMILY = {
+    "normchain": "`if` on a tracer",
+    "bucketpad": "`int()` of a tracer",
+    "substeps": "`range()` of a tracer",
+    "padlogits": "traced shape (`jnp.zeros((n,))`)",
+    "headsplit": "traced shape (`reshape`)",
+    "cropwin": "traced slice bound",
+    "npnorm": "NumPy function on a tracer",
+    "cachepos": "tracer hashed (lru_cache key)",
+    "topkroute": "tracer as a static argument of a jitted function",
+    "newtontemp": "`while` ... `and` on a tracer",
+    "deeptemp": "`float()` of a tracer",
+    "deeplog": "NumPy conversion of a tracer (logging helper)",
+    "twotasks": "tracer as dict key + `float()` of a tracer",
+    "twodrop": "`if ... and` on a tracer + traced slice bound",
+    "twopool": "`bool()` of a tracer + tracer as a static argument",
+}
+
+
+def family(name):
+    base = name.removesuffix("_ok").removesuffix("_fix1")
+    if base.startswith("clean"):
+        return "clean"
+    return FAMILY.get(base, "?")
+
+
 def run(name, env):
     direct = subprocess.run(
         [sys.executable, "-m", name], cwd=CORPUS, env=env, capture_output=True, text=True, timeout=300
@@ -56,9 +82,9 @@ def main():
         rc, info = run(name, env)
         if info.get("raised"):
             path, lineno, src = info["frame"] or ("-", 0, "-")
-            print(f"| {name} | yes (exit {rc}) | {info['cls']} | {path}:{lineno} | `{src}` |")
+            print(f"| {name} | yes (exit {rc}) | {info['cls']} | {path}:{lineno} | `{src}` | {family(name)} |")
         else:
-            print(f"| {name} | {'no' if rc == 0 else 'yes'} (exit {rc}) | - | - | - |")
+            print(f"| {name} | {'no' if rc == 0 else 'yes'} (exit {rc}) | - | - | - | {family(name)} |")
 
 
 if __name__ == "__main__":
