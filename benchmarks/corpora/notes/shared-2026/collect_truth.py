@@ -63,10 +63,20 @@ def family(name):
 
 def run(name, env):
     direct = subprocess.run(
-        [sys.executable, "-m", name], cwd=CORPUS, env=env, capture_output=True, text=True, timeout=300
+        [sys.executable, "-m", name],
+        cwd=CORPUS,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     probe = subprocess.run(
-        [sys.executable, "-c", PROBE, name], cwd=CORPUS, env=env, capture_output=True, text=True, timeout=300
+        [sys.executable, "-c", PROBE, name],
+        cwd=CORPUS,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     line = [x for x in probe.stdout.splitlines() if x.startswith("@@")]
     info = json.loads(line[-1][2:]) if line else {"raised": None}
@@ -82,9 +92,10 @@ def main():
         rc, info = run(name, env)
         if info.get("raised"):
             path, lineno, src = info["frame"] or ("-", 0, "-")
-            print(f"| {name} | yes (exit {rc}) | {info['cls']} | {path}:{lineno} | `{src}` | {family(name)} |")
+            cells = [f"yes (exit {rc})", info["cls"], f"{path}:{lineno}", f"`{src}`"]
         else:
-            print(f"| {name} | {'no' if rc == 0 else 'yes'} (exit {rc}) | - | - | - | {family(name)} |")
+            cells = [("no" if rc == 0 else "yes") + f" (exit {rc})", "-", "-", "-"]
+        print("| " + " | ".join([name, *cells, family(name)]) + " |")
 
 
 if __name__ == "__main__":
