@@ -1,0 +1,1 @@
+"""Bag-of-tokens sequence classifier (flax linen + optax) over padded buckets."""

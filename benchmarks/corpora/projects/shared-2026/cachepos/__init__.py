@@ -1,0 +1,1 @@
+"""Next-token model (flax linen) with cached sinusoidal position tables and greedy decoding."""

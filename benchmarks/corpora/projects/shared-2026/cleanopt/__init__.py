@@ -1,0 +1,1 @@
+"""Optax training with hand-written warmup schedules and a custom gradient transformation."""

@@ -1,0 +1,1 @@
+"""Patch-based regressor in plain jax whose shape helpers see only static sizes."""

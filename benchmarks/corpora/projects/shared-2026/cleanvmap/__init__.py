@@ -1,0 +1,1 @@
+"""Bootstrap ensemble trained with vmap over members; NumPy only ever sees shapes and host data."""

@@ -1,0 +1,1 @@
+"""nnx regressor with spectral and smoothness regularisers and a small metric log."""

@@ -1,0 +1,1 @@
+"""Prototype classifier with a temperature; jitted steps nest across five modules."""

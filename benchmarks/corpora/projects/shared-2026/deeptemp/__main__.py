@@ -1,0 +1,3 @@
+from .experiment import main
+
+main()

@@ -1,0 +1,6 @@
+SEQ = 6
+DIM = 8
+HEADS = 2
+BATCH = 10
+LR = 0.01
+STEPS = 5

@@ -1,0 +1,1 @@
+"""Tiny single-layer attention model on synthetic sequences, with an attention probe."""

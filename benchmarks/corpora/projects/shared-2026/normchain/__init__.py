@@ -1,0 +1,1 @@
+"""Residual MLP regressor with hand-rolled normalisation helpers."""

@@ -1,0 +1,1 @@
+"""Equinox regressor with feature standardisation shared by preprocessing and layers."""

@@ -1,0 +1,8 @@
+IN = 7
+WIDTH = 20
+OUT = 1
+INIT_VAR = 2.0
+EPS = 1e-5
+LR = 5e-3
+STEPS = 6
+N = 48

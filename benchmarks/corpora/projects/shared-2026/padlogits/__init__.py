@@ -1,0 +1,1 @@
+"""Multi-task classifier (flax nnx) whose tasks have different numbers of classes."""

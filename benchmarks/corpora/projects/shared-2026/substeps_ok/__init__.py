@@ -1,0 +1,1 @@
+"""Learned vector field (equinox) fitted to a damped oscillator by rollout."""

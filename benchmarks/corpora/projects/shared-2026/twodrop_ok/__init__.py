@@ -1,0 +1,1 @@
+"""Time-series forecaster (flax linen) with scheduled dropout and horizon-wise evaluation."""

@@ -1,0 +1,1 @@
+"""Equinox classifier over multi-scale pooled signals, with finiteness guards."""
