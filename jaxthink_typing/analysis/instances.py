@@ -47,6 +47,11 @@ _ACTIVE: set[int] = set()  # the __init__ definitions being run (recursive const
 _COUNTS: WeakKeyDictionary[Source, dict[str, int]] = WeakKeyDictionary()
 
 
+def constructing() -> bool:
+    """Whether a constructor is being run (another call of it is then not run)."""
+    return bool(_ACTIVE)
+
+
 def constructed(caller: Frame, cls: TypeInfo, args: list[Arg]) -> Fields:
     """The attributes `cls(*args)` is known to set, with the values it gives them."""
     init = cls.get_method("__init__")

@@ -31,6 +31,7 @@ from jaxthink_typing.analysis import (
     custom_rules,
     handlers,
     held_calls,
+    instances,
     late_leaks,
     probe,
     registries,
@@ -54,7 +55,13 @@ from jaxthink_typing.analysis.pytrees import is_equinox
 from jaxthink_typing.analysis.rules import analysis_limit, recompile, static_arg, tracer_leak
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
-from jaxthink_typing.analysis.summaries import Summaries, Summary, summarisable
+from jaxthink_typing.analysis.summaries import (
+    Candidate,
+    Summaries,
+    Summary,
+    differentiated,
+    summarisable,
+)
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
 from jaxthink_typing.analysis.walk import is_generator, refs_and_kinds
 
@@ -117,6 +124,16 @@ class Shared:
     # The run's analyses of other modules' functions (summaries.py), where kept.
     summaries: Summaries | None = None
 
+    def entered(self, module: str) -> None:
+        """The analysis asks for `module`'s engine (summaries.py: a reuse must too)."""
+        if self.summaries is not None:
+            self.summaries.entered(module)
+
+    def spoil(self) -> None:
+        """What the analyses open now do depends on the calls around them: none is kept."""
+        if self.summaries is not None:
+            self.summaries.spoil()
+
     def release(self) -> None:
         """Break the analysis's reference cycles once it is done (engines and their
         contexts, module values and closures, the memo), so that its objects are freed at
@@ -168,8 +185,7 @@ class Interprocedural:
     def engine_for(self, module: str) -> Interprocedural | None:
         """The engine of `module`, which the loader parses on first use (None: not
         followed); its top level runs once, silently, for the values of its globals."""
-        if self.shared.summaries is not None:
-            self.shared.summaries.entered(module)
+        self.shared.entered(module)
         if module in self.shared.engines:
             return self.shared.engines[module]
         loaded = self.shared.loader.load(module) if self.shared.loader is not None else None
@@ -207,8 +223,7 @@ class Interprocedural:
     def _parsed_tree(self, module: str) -> MypyFile | None:
         """Another module's tree with its bodies (its classes' pytree declarations)."""
         loader = self.shared.loader
-        if self.shared.summaries is not None:
-            self.shared.summaries.entered(module)
+        self.shared.entered(module)
         loaded = loader.load(module) if loader is not None else None
         return loaded.tree if loaded is not None else None
 
@@ -258,11 +273,10 @@ class Interprocedural:
 
     def registered(self, slot: registries.Slot, key: object) -> Value | None:
         """The function a decorator registered in `slot` under `key`, if exactly one."""
-        if self.shared.summaries is not None:
-            self.shared.summaries.spoil()  # what the checked module's imports register
+        self.shared.spoil()  # what the checked module's imports register
         known = self.shared.registrations.get(slot)
         if known is None:
-            known = self.shared.registrations[slot] = self._registrations(slot)
+            known = self.shared.registrations[slot] = _registrations(self.shared, slot)
         found = known.get(key, [])
         if len({d.fullname for d in found}) != 1:
             return None
@@ -274,26 +288,6 @@ class Interprocedural:
         own = engine.ctx.bodies.get(definition.fullname, definition)
         value = engine.definitions.global_value(own, definition.fullname)
         return value if isinstance(value.func, FunctionValue) else None
-
-    def _registrations(self, slot: registries.Slot) -> dict[object, list[Decorator]]:
-        """What the modules the checked one imports (directly or not) register in `slot`:
-        those mypy has analysed before it, whatever the run."""
-        home = self.shared.home
-        loader = self.shared.loader
-        assert home is not None
-        trees = {home.tree.fullname: home.tree}
-        waiting = list(registries.imported(home.tree))
-        while waiting and loader is not None:
-            module = waiting.pop()
-            if module in trees:
-                continue
-            loaded = loader.load(module)
-            if loaded is not None:
-                trees[module] = loaded.tree
-                waiting.extend(registries.imported(loaded.tree))
-        tree = trees.get(slot.module)
-        made_by = registries.factories(tree, slot) if tree is not None else []
-        return registries.registrations(trees.values(), made_by, slot) if made_by else {}
 
     # ------------------------------------------------------------ Functions
 
@@ -331,16 +325,12 @@ class Interprocedural:
         return self.definitions.self_method(callee, frame)
 
     def register_jvp_rule(self, function: Value, rule: Value) -> None:
-        self._spoil()  # a rule the rest of the analysis sees
+        self.shared.spoil()  # a rule the rest of the analysis sees
         self.rules.register_jvp(function, rule)
 
     def register_vjp_rules(self, function: Value, fwd: Value, bwd: Value) -> None:
-        self._spoil()
+        self.shared.spoil()
         self.rules.register_vjp(function, fwd, bwd)
-
-    def _spoil(self) -> None:
-        if self.shared.summaries is not None:
-            self.shared.summaries.spoil()
 
     def analyse_definition(self, value: Value, frame: Frame) -> None:
         """Analyse a transformed function where it is defined, before any call."""
@@ -399,7 +389,7 @@ class Interprocedural:
         if args is not None and not self.shared.guessing and _telling(args):
             self.shared.called.add(target.node)
             if self.shared.summaries is not None:
-                self.shared.summaries.called(target.node)
+                self.shared.summaries.called(target.node)  # a reuse adds it too
         if args is not None and frame.take_args_raised():
             return UNKNOWN  # an argument raised: the call is never made
         if RAISES.statement_raised():
@@ -480,10 +470,10 @@ class Interprocedural:
             return _replayed(self.shared, key, home, self.memo[key])
         shared = self.shared
         if key in self.active or _over_budget(shared, node):
-            self._spoil()
+            shared.spoil()
             return UNKNOWN  # recursion, or a budget spent: given up
         if len(self.active) >= MAX_DEPTH:
-            self._spoil()
+            shared.spoil()
             # A chain that repeats a function is recursion (its arguments changing at each
             # level), not a chain of closures: no note.
             recursive = len({active[0] for active in self.active}) < len(self.active)
@@ -493,20 +483,10 @@ class Interprocedural:
                     self.ctx, where, target.name, MAX_DEPTH
                 )
             return UNKNOWN
-        run = shared.summaries
-        summary_key = None
-        if run is not None:
-            if owner.ctx is shared.home:
-                run.spoil()  # the checked module's own function: its tree is mypy's
-            elif args is not None and target.closure is owner.ctx.module_env:
-                summary_key = self._summary_key(run, key, node, owner, transforms, body, values)
-            if summary_key is not None:
-                kept = run.known.get(summary_key)
-                reused = self._reuse(run, kept, values) if kept is not None else None
-                if reused is not None:
-                    self.memo[key] = reused
-                    return reused
-            run.analysing(node, len(self.active))
+        kept = _Summarising.of(self, key, target, owner, args, transforms, body, values)
+        if kept is not None and kept.reused is not None:
+            self.memo[key] = kept.reused
+            return kept.reused
         self.active.add(key)
         shared.open_by_node[id(node)] = shared.open_by_node.get(id(node), 0) + 1
         shared.made_by_node[id(node)] = shared.made_by_node.get(id(node), 0) + 1
@@ -521,11 +501,8 @@ class Interprocedural:
             crossing.entry = Entry(line, column, frame.name, owner.ctx.tree.fullname)
         raised, written = RAISES.count, WRITES.count
         found = late_leaks.open_collector()
-        candidate = (
-            run.begin(len(self.active), owner.ctx.tree.fullname)
-            if run is not None and summary_key is not None
-            else None
-        )
+        if kept is not None:
+            kept.begin(len(self.active), owner.ctx.tree.fullname)
         try:
             trace = object() if transforms else frame.env.trace  # a new trace, or the caller's
             env = Env(target.closure or owner.ctx.module_env, level is not Level.EAGER, trace)
@@ -547,8 +524,8 @@ class Interprocedural:
                     self._analyse(rule, rule_args, frame, level, (), body=True)
         finally:
             self.shared.late[key] = late_leaks.close_collector(found)
-            if candidate is not None and run is not None:
-                run.end(candidate)
+            if kept is not None:
+                kept.end()
             self.active.discard(key)
             shared.open_by_node[id(node)] -= 1
             if leaving:
@@ -558,56 +535,14 @@ class Interprocedural:
                 self.shared.recorded[key] = recorder
         # The call raises when the body does on every path; one raise in a branch is the
         # body's own business.
-        pure = RAISES.count == raised and WRITES.count == written and not self.shared.late[key]
-        if candidate is not None and run is not None and summary_key is not None:
-            if pure and not recorder:
-                run.keep(summary_key, candidate, result, values)
-            else:
-                run.spoil()  # what made it impure is the callers' too
+        if kept is not None:
+            clean = RAISES.count == raised and WRITES.count == written and not recorder
+            kept.finish(clean and not self.shared.late[key], result, values)
         always = RAISES.count != raised and not falls and not inner.returns
         RAISES.count = raised + 1 if always else raised
         if always:
             self.shared.raising.add(key)
         self.memo[key] = result
-        return result
-
-    def _summary_key(
-        self,
-        run: Summaries,
-        key: tuple[object, ...],
-        node: FuncDef | LambdaExpr,
-        owner: Interprocedural,
-        transforms: tuple[Transform, ...],
-        body: bool,
-        values: dict[str, Value],
-    ) -> tuple[object, ...] | None:
-        """The run-wide key of analysing another module's function (summaries.py), or
-        None where the analysis is not one to keep."""
-        if probe.enabled() or not summarisable(values):
-            return None
-        context = (RAISES.path_raised, late_leaks.checking(), bool(self.shared.guessing))
-        return (node, owner.ctx.tree.fullname, key[2:], transforms, body, context)
-
-    def _reuse(self, run: Summaries, kept: Summary, values: dict[str, Value]) -> Value | None:
-        """A kept summary's result for this call, where the calls around it allow it."""
-        home = self.shared.home
-        if home is None or home.tree.fullname in kept.modules:
-            return None
-        if len(self.active) + kept.depth >= MAX_DEPTH:
-            return None  # the depth limit would cut it here
-        open_nodes = {active[0] for active in self.active}
-        if not open_nodes.isdisjoint(kept.nodes):
-            return None  # a recursion would cut it here
-        loader = self.shared.loader
-        generation = run.generation
-        for module in kept.modules:  # the checked module's follow record names them
-            if loader is not None:
-                loader.load(module)
-        if run.generation != generation:
-            return None  # one of them changed
-        result = run.reuse(kept, values, len(self.active))
-        if result is not None:
-            self.shared.called.update(kept.called)
         return result
 
     def _default(self, target: FunctionValue, param: Param) -> Value:
@@ -618,6 +553,132 @@ class Interprocedural:
                 value = frame.eval(argument.initializer)
                 return value if value.kind is Kind.STATIC else UNKNOWN
         return UNKNOWN
+
+
+def _registrations(shared: Shared, slot: registries.Slot) -> dict[object, list[Decorator]]:
+    """What the modules the checked one imports (directly or not) register in `slot`:
+    those mypy has analysed before it, whatever the run."""
+    home = shared.home
+    loader = shared.loader
+    assert home is not None
+    trees = {home.tree.fullname: home.tree}
+    waiting = list(registries.imported(home.tree))
+    while waiting and loader is not None:
+        module = waiting.pop()
+        if module in trees:
+            continue
+        loaded = loader.load(module)
+        if loaded is not None:
+            trees[module] = loaded.tree
+            waiting.extend(registries.imported(loaded.tree))
+    tree = trees.get(slot.module)
+    made_by = registries.factories(tree, slot) if tree is not None else []
+    return registries.registrations(trees.values(), made_by, slot) if made_by else {}
+
+
+class _Summarising:
+    """One analysis's part in the run's summaries (summaries.py): looked up first (a
+    reuse), else made a candidate, kept if it stays pure."""
+
+    def __init__(self, run: Summaries, key: tuple[object, ...] | None) -> None:
+        self.run = run
+        self.key = key
+        self.reused: Value | None = None
+        self.candidate: Candidate | None = None
+
+    @staticmethod
+    def of(
+        engine: Interprocedural,
+        key: tuple[object, ...],
+        target: FunctionValue,
+        owner: Interprocedural,
+        args: list[Arg] | None,
+        transforms: tuple[Transform, ...],
+        body: bool,
+        values: dict[str, Value],
+    ) -> _Summarising | None:
+        """None where the run keeps no summaries."""
+        shared = engine.shared
+        run = shared.summaries
+        if run is None:
+            return None
+        made = _Summarising(run, None)
+        if owner.ctx is shared.home:
+            run.spoil()  # the checked module's own function: its tree is mypy's
+        elif args is not None and target.closure is owner.ctx.module_env:
+            made.key = _summary_key(engine, key, target.node, owner, transforms, body, values)
+        kept = run.known.get(made.key) if made.key is not None else None
+        if kept is not None:
+            made.reused = _reuse(engine, run, kept, values)
+            if made.reused is not None:
+                return made
+        run.analysing(target.node, len(engine.active))
+        return made
+
+    def begin(self, depth: int, module: str) -> None:
+        if self.key is not None:
+            self.candidate = self.run.begin(depth, module)
+
+    def end(self) -> None:
+        if self.candidate is not None:
+            self.run.end(self.candidate)
+
+    def finish(self, pure: bool, result: Value, values: dict[str, Value]) -> None:
+        if self.candidate is None or self.key is None:
+            return
+        if pure:
+            self.run.keep(self.key, self.candidate, result, values)
+        else:
+            self.run.spoil()  # what made it impure is the callers' too
+
+
+def _summary_key(
+    engine: Interprocedural,
+    key: tuple[object, ...],
+    node: FuncDef | LambdaExpr,
+    owner: Interprocedural,
+    transforms: tuple[Transform, ...],
+    body: bool,
+    values: dict[str, Value],
+) -> tuple[object, ...] | None:
+    """The run-wide key of analysing another module's function (summaries.py), or None
+    where the analysis is not one to keep."""
+    if probe.enabled() or reverse_mode.active() or instances.constructing():
+        return None  # what the calls around it are doing decides what it finds
+    if not summarisable(values):
+        return None
+    context = (
+        RAISES.path_raised,
+        late_leaks.checking(),
+        bool(engine.shared.guessing),
+        differentiated(values),
+    )
+    return (node, owner.ctx.tree.fullname, key[2:], transforms, body, context)
+
+
+def _reuse(
+    engine: Interprocedural, run: Summaries, kept: Summary, values: dict[str, Value]
+) -> Value | None:
+    """A kept summary's result for this call, where the calls around it allow it."""
+    home = engine.shared.home
+    if home is None or home.tree.fullname in kept.modules:
+        return None
+    if len(engine.active) + kept.depth >= MAX_DEPTH:
+        return None  # the depth limit would cut it here
+    open_nodes = {active[0] for active in engine.active}
+    if not open_nodes.isdisjoint(kept.nodes):
+        return None  # a recursion would cut it here
+    loader = engine.shared.loader
+    generation = run.generation
+    for module in kept.modules:  # the checked module's follow record names them
+        if loader is not None:
+            loader.load(module)
+    if run.generation != generation:
+        return None  # one of them changed
+    result = run.reuse(kept, values, len(engine.active))
+    if result is not None:
+        engine.shared.called.update(kept.called)
+    return result
 
 
 def _defining(engine: Interprocedural, cls: TypeInfo, name: str) -> Definitions | None:

@@ -71,6 +71,12 @@ class Pullback:
 _STACK: list[_Entry] = []
 
 
+def active() -> bool:
+    """Whether a reverse-mode call (or a vjp) is being analysed: a loop below it may be
+    reported, or kept for a pullback."""
+    return bool(_STACK)
+
+
 @contextmanager
 def entered(
     ctx: Context, target: FunctionValue, call: CallExpr | None, rules: CustomRules

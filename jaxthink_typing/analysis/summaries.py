@@ -137,6 +137,18 @@ class Summaries:
         return result
 
 
+def differentiated(values: dict[str, Value]) -> tuple[bool, ...]:
+    """Which arguments are tracers of a differentiation (their origins say it, not their
+    kinds: a jitted value under `grad`): reverse-mode checks read it."""
+    return tuple(_differentiated(value, _DEPTH) for value in values.values())
+
+
+def _differentiated(value: Value, depth: int) -> bool:
+    if value.is_tracer and value.origin is not None and value.origin.is_differentiated():
+        return True
+    return depth > 0 and any(_differentiated(v, depth - 1) for v in value.items or ())
+
+
 def summarisable(values: dict[str, Value]) -> bool:
     """Whether an analysis with these parameter values may be summarised: no function
     among them (a callback's body may be the caller's; its key names its def only)."""
