@@ -123,6 +123,13 @@ def test_a_warm_run_reads_one_pack_until_a_record_changes(
     assert [later.fingerprint(f"m{i}", checking=True) for i in range(3)] == expected
     assert later.fingerprint("m9", checking=True) == ""
     assert opened == ["follows.pack.json"]
+    # A file read from the pack's record is checked all the same: an edit that keeps its
+    # size (its mtime moves on) changes that record's fingerprint, and only that one.
+    stat = helpers[0].stat()
+    helpers[0].write_text("def f(x):\n    return 7\n")
+    os.utime(helpers[0], ns=(stat.st_atime_ns, stat.st_mtime_ns + 1))
+    assert FollowStore(options).fingerprint("m0", checking=True) not in ("", expected[0])
+    assert FollowStore(options).fingerprint("m2", checking=True) == expected[2]
 
     FollowStore(options).record("m1", [str(helpers[0]), str(helpers[2])])  # a new record
     assert FollowStore(options).fingerprint("m1", checking=True) not in ("", expected[1])

@@ -35,7 +35,7 @@ from jaxthink_typing.analysis.interpreter.attributes import attribute
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.interpreter.leaks import outliving_container
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
-from jaxthink_typing.analysis.pytrees import is_flax_struct
+from jaxthink_typing.analysis.pytrees import is_equinox, is_flax_struct
 from jaxthink_typing.analysis.rules import traced_conversion, traced_hash, tracer_leak
 from jaxthink_typing.analysis.rules.traced_conversion import CONVERT_FIX
 from jaxthink_typing.analysis.specs.base import Transform
@@ -117,6 +117,11 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
             if own is not None:
                 return functions.call(own, args, expr, frame)
             return flax_output(held, args)
+    if base.cls is not None and is_equinox(base.cls):  # `self.hidden(x)`: a layer's call
+        held = attribute(frame, base, name, callee)
+        own = functions.bound_call(held) if held.cls is not None else None
+        if own is not None:
+            return functions.call(own, args, expr, frame)
     if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
         if _is_index_update(callee):  # x.at[i].min(v) updates; it is not x.min(axis)
             return frame.staged([base, *(a.value for a in args)], expr, f".at[].{name}(...)")

@@ -15,6 +15,7 @@ from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType
 from jaxthink_typing.analysis.pytrees import (
     field_kind,
     field_pytype,
+    is_equinox,
     is_python_field,
     nnx_init_callee,
     static_field_fix,
@@ -71,6 +72,10 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
     if kind == "static":
         return Value(Kind.STATIC, Origin(f'"{name}" is a static field of "{cls.name}"'))
     if kind == "traced":
+        inner = _equinox_field(cls, name, held)
+        if inner is not None:  # `self.hidden`, a layer of the model: its leaves traced too
+            origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
+            return Value(base.kind, origin, cls=inner, leaves=base.leaves)
         pytype = field_pytype(cls, name)
         python_value = is_python_field(cls, name)
         given = dict(base.fields).get(name)
@@ -92,6 +97,22 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
         origin = Origin(text, base.origin, fix, through_array_op=blocked)
         return Value(base.kind, origin, pytype)
     return UNKNOWN
+
+
+def _equinox_field(cls: TypeInfo, name: str, held: Value | None) -> TypeInfo | None:
+    """The equinox Module class of a field of an equinox Module: declared so (`hidden:
+    Linear`), or given an instance of one by the constructor (`self.hidden = Linear(k)`).
+    JAX flattens it with its parent, so its array fields are traced where the parent's
+    are."""
+    if not is_equinox(cls):
+        return None
+    if held is not None and held.cls is not None and is_equinox(held.cls):
+        return held.cls
+    symbol = cls.get(name)
+    declared = get_proper_type(symbol.type) if symbol is not None else None
+    if isinstance(declared, Instance) and is_equinox(declared.type):
+        return declared.type
+    return None
 
 
 def _nnx_attribute(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
