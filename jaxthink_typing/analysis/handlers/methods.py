@@ -117,8 +117,8 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
             if own is not None:
                 return functions.call(own, args, expr, frame)
             return flax_output(held, args)
-    if base.cls is not None and is_equinox(base.cls):  # `self.hidden(x)`: a layer's call
-        held = attribute(frame, base, name, callee)
+    if base.cls is not None and is_equinox(base.cls) and base.cls.get(name) is not None:
+        held = attribute(frame, base, name, callee)  # `self.layer(x)`: a field's call
         own = functions.bound_call(held) if held.cls is not None else None
         if own is not None:
             return functions.call(own, args, expr, frame)
