@@ -4,6 +4,7 @@ of a module in the middle of a chain, with --num-workers 2)."""
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 import sys
@@ -124,6 +125,46 @@ def test_warm_runs_follow_edits_with_the_configuration_in_a_parent_folder(
     _edit(root / "chain" / "layers.py", "    if x.max() > limit:\n", "    if x.ndim > 1:\n")
     fixed = EXPECTED - {("train.py", 11, "jax-traced-bool", "layers.py:7")}
     assert _check(root, cache, "--config-file", str(config)) == fixed
+
+
+# `zfirst` (checked first) analyses `mid`, which enters `deep`, then `g`, whose analysis
+# finds `mid` in the memo; `second` reuses the summary of `g`, so its follow record must
+# still name `deep`: an edit there changes what `second` reaches.
+REUSED = {
+    "__init__.py": "",
+    "deep.py": "def core(x):\n    return x * 2\n",
+    "mid.py": "from reuse import deep\n\n\ndef mid(x):\n    return deep.core(x)\n",
+    "outer.py": "from reuse import mid\n\n\ndef g(x):\n    return mid.mid(x) + 1\n",
+    "zfirst.py": (
+        "import jax\n\nfrom reuse import mid, outer\n\n\n@jax.jit\ndef first(x):\n"
+        "    y = mid.mid(x)\n    return outer.g(x) + y\n"
+    ),
+    "second.py": (
+        "import jax\n\nfrom reuse import outer\n\n\n@jax.jit\ndef second(x):\n"
+        "    return outer.g(x)\n"
+    ),
+}
+
+
+def test_a_reused_summary_keeps_the_follow_record_whole(tmp_path: Path) -> None:
+    root = tmp_path / "src"
+    (root / "reuse").mkdir(parents=True)
+    for name, text in REUSED.items():
+        (root / "reuse" / name).write_text(text)
+
+    def check(cache: Path) -> Summary:
+        reports, _ = run_mypy(["reuse"], cache, cwd=root)
+        return _summary(reports)
+
+    cache = tmp_path / "cache"
+    assert check(cache) == set()
+    records = next(cache.glob("*/jaxthink_typing/follows"))
+    entered = json.loads((records / "reuse.second.json").read_text())
+    assert {Path(entry[0]).name for entry in entered} == {"outer.py", "mid.py", "deep.py"}
+    _edit(root / "reuse" / "deep.py", "    return x * 2\n", "    return int(x)\n")
+    cold = check(tmp_path / "cold")
+    assert ("second.py", 8, "jax-traced-conversion", "deep.py:2") in cold, cold
+    assert check(cache) == cold
 
 
 @pytest.mark.skipif(sys.version_info < (3, 11), reason="mypy --num-workers needs mypy 2")

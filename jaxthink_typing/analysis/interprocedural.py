@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from mypy.nodes import (
@@ -59,7 +59,7 @@ from jaxthink_typing.analysis.summaries import (
     Candidate,
     Summaries,
     Summary,
-    differentiated,
+    Touched,
     summarisable,
 )
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
@@ -121,8 +121,10 @@ class Shared:
     recorded: dict[tuple[object, ...], set[Key]] = field(default_factory=dict)
     # The leaks JAX raises on when a trace ends that each analysis found (late_leaks.py).
     late: dict[tuple[object, ...], tuple[LateLeak, ...]] = field(default_factory=dict)
-    # The run's analyses of other modules' functions (summaries.py), where kept.
+    # The run's analyses of other modules' functions (summaries.py), where kept, and
+    # what each memoised analysis touched (a memo hit inside a summary touches it too).
     summaries: Summaries | None = None
+    touched: dict[tuple[object, ...], Touched] = field(default_factory=dict)
 
     def entered(self, module: str) -> None:
         """The analysis asks for `module`'s engine (summaries.py: a reuse must too)."""
@@ -153,6 +155,7 @@ class Shared:
         self.called.clear()
         self.recorded.clear()
         self.late.clear()
+        self.touched.clear()
         self.home = None
 
 
@@ -467,7 +470,7 @@ class Interprocedural:
         key = analysis_key(node, target.closure, level, flags, values, self.shared.free_names)
         home = self.shared.home.sink if self.shared.home is not None else None
         if key in self.memo:
-            return _replayed(self.shared, key, home, self.memo[key])
+            return _replayed(self.shared, key, home, self.memo[key], len(self.active))
         shared = self.shared
         if key in self.active or _over_budget(shared, node):
             shared.spoil()
@@ -485,8 +488,8 @@ class Interprocedural:
             return UNKNOWN
         kept = _Summarising.of(self, key, target, owner, args, transforms, body, values)
         if kept is not None and kept.reused is not None:
-            self.memo[key] = kept.reused
-            return kept.reused
+            self.memo[key], shared.touched[key] = kept.reused
+            return kept.reused[0]
         self.active.add(key)
         shared.open_by_node[id(node)] = shared.open_by_node.get(id(node), 0) + 1
         shared.made_by_node[id(node)] = shared.made_by_node.get(id(node), 0) + 1
@@ -537,7 +540,7 @@ class Interprocedural:
         # body's own business.
         if kept is not None:
             clean = RAISES.count == raised and WRITES.count == written and not recorder
-            kept.finish(clean and not self.shared.late[key], result, values)
+            shared.touched[key] = kept.finish(clean and not shared.late[key], result, values)
         always = RAISES.count != raised and not falls and not inner.returns
         RAISES.count = raised + 1 if always else raised
         if always:
@@ -578,13 +581,16 @@ def _registrations(shared: Shared, slot: registries.Slot) -> dict[object, list[D
 
 class _Summarising:
     """One analysis's part in the run's summaries (summaries.py): looked up first (a
-    reuse), else made a candidate, kept if it stays pure."""
+    reuse), else followed as a candidate (what it touches, for a summary of its own or
+    for the memo entries reused inside one), and kept if it stays pure."""
 
-    def __init__(self, run: Summaries, key: tuple[object, ...] | None) -> None:
+    def __init__(self, run: Summaries, key: tuple[object, ...] | None, own: bool) -> None:
         self.run = run
         self.key = key
-        self.reused: Value | None = None
+        self.own = own  # the checked module's own function: its tree is mypy's
+        self.reused: tuple[Value, Touched] | None = None
         self.candidate: Candidate | None = None
+        self.touched: Touched | None = None
 
     @staticmethod
     def of(
@@ -602,34 +608,38 @@ class _Summarising:
         run = shared.summaries
         if run is None:
             return None
-        made = _Summarising(run, None)
-        if owner.ctx is shared.home:
-            run.spoil()  # the checked module's own function: its tree is mypy's
+        own = owner.ctx is shared.home
+        made = _Summarising(run, None, own)
+        if own:
+            run.spoil()
         elif args is not None and target.closure is owner.ctx.module_env:
             made.key = _summary_key(engine, key, target.node, owner, transforms, body, values)
         kept = run.known.get(made.key) if made.key is not None else None
         if kept is not None:
-            made.reused = _reuse(engine, run, kept, values)
-            if made.reused is not None:
+            result = _reuse(engine, run, kept, values)
+            if result is not None:
+                made.reused = (result, kept.touched)
                 return made
         run.analysing(target.node, len(engine.active))
         return made
 
     def begin(self, depth: int, module: str) -> None:
-        if self.key is not None:
-            self.candidate = self.run.begin(depth, module)
+        self.candidate = self.run.begin(depth, module)
+        self.candidate.pure = not self.own
 
     def end(self) -> None:
         if self.candidate is not None:
-            self.run.end(self.candidate)
+            self.touched = self.run.end(self.candidate)
 
-    def finish(self, pure: bool, result: Value, values: dict[str, Value]) -> None:
-        if self.candidate is None or self.key is None:
-            return
-        if pure:
-            self.run.keep(self.key, self.candidate, result, values)
-        else:
+    def finish(self, pure: bool, result: Value, values: dict[str, Value]) -> Touched:
+        """What the analysis touched, for the memo; kept as a summary where it may be."""
+        assert self.touched is not None
+        touched = replace(self.touched, pure=self.touched.pure and pure)
+        if not pure:
             self.run.spoil()  # what made it impure is the callers' too
+        elif self.key is not None:
+            self.run.keep(self.key, touched, result, values)
+        return touched
 
 
 def _summary_key(
@@ -651,7 +661,7 @@ def _summary_key(
         RAISES.path_raised,
         late_leaks.checking(),
         bool(engine.shared.guessing),
-        differentiated(values),
+        tuple(reverse_mode.differentiated(value) for value in values.values()),
     )
     return (node, owner.ctx.tree.fullname, key[2:], transforms, body, context)
 
@@ -661,23 +671,23 @@ def _reuse(
 ) -> Value | None:
     """A kept summary's result for this call, where the calls around it allow it."""
     home = engine.shared.home
-    if home is None or home.tree.fullname in kept.modules:
+    if home is None or home.tree.fullname in kept.touched.modules:
         return None
-    if len(engine.active) + kept.depth >= MAX_DEPTH:
+    if len(engine.active) + kept.touched.depth >= MAX_DEPTH:
         return None  # the depth limit would cut it here
     open_nodes = {active[0] for active in engine.active}
-    if not open_nodes.isdisjoint(kept.nodes):
+    if not open_nodes.isdisjoint(kept.touched.nodes):
         return None  # a recursion would cut it here
     loader = engine.shared.loader
     generation = run.generation
-    for module in kept.modules:  # the checked module's follow record names them
+    for module in kept.touched.modules:  # the checked module's follow record names them
         if loader is not None:
             loader.load(module)
     if run.generation != generation:
         return None  # one of them changed
     result = run.reuse(kept, values, len(engine.active))
     if result is not None:
-        engine.shared.called.update(kept.called)
+        engine.shared.called.update(kept.touched.called)
     return result
 
 
@@ -698,9 +708,12 @@ def _gradient(result: Value) -> Value:
     return Value(loss.kind, loss.origin) if loss.is_tracer else UNKNOWN
 
 
-def _replayed(shared: Shared, key: tuple[object, ...], home: Sink | None, result: Value) -> Value:
+def _replayed(
+    shared: Shared, key: tuple[object, ...], home: Sink | None, result: Value, depth: int
+) -> Value:
     """A memoised analysis's `result`, with what it did made again by this call: its raise,
-    its reports, the leaks JAX raises on when its trace ends."""
+    its reports, the leaks JAX raises on when its trace ends, and (for the summaries being
+    made around it) what it touched."""
     if key in shared.raising:
         RAISES.count += 1  # the call raises, as it did when analysed
     if home is not None:
@@ -708,6 +721,9 @@ def _replayed(shared: Shared, key: tuple[object, ...], home: Sink | None, result
             if not (late_leaks.checking() and made[2] == codes.TRACER_LEAK.name):
                 home.made(made)  # what it reported, made by this call too
     late_leaks.replay(shared.late.get(key, ()))
+    touched = shared.touched.get(key)
+    if shared.summaries is not None and touched is not None:
+        shared.summaries.touch(touched, depth)
     return result
 
 

@@ -143,9 +143,9 @@ def check_fori_loop(
     bound = next((b for b in bounds if b is not None and b.value.kind is Kind.TRACED), None)
     if bound is None:
         return
-    takes = init is not None and _differentiated(init.value)
+    takes = init is not None and differentiated(init.value)
     if not takes and body is not None and isinstance(body.value.func, FunctionValue):
-        takes = any(_differentiated(v) for v in _closed_over(body.value.func))
+        takes = any(differentiated(v) for v in _closed_over(body.value.func))
     if not takes:
         return
     entry = _STACK[-1]
@@ -169,10 +169,12 @@ def check_fori_loop(
         )
 
 
-def _differentiated(value: Value) -> bool:
+def differentiated(value: Value) -> bool:
+    """Whether `value` (or an item of it) is a tracer of a differentiation, by its origin
+    (a jitted value under `grad` is one too)."""
     if value.origin is not None and value.is_tracer and value.origin.is_differentiated():
         return True
-    return any(_differentiated(item) for item in value.items or ())
+    return any(differentiated(item) for item in value.items or ())
 
 
 def _closed_over(function: FunctionValue) -> list[Value]:

@@ -16,9 +16,11 @@ module being checked:
 Such an analysis gives the same result from any caller with the same argument kinds, up
 to the reasons (`Origin`) its values carry, which name the caller's arguments: a summary
 keeps the arguments it was made with, and a reuse puts the new arguments' reasons where
-the old ones stood (`_Rebase`). It also says which modules the analysis entered (the
-caller's follow record must name them) and which definitions it analysed (a reuse inside
-a recursion on one of them would have been cut).
+the old ones stood (`_Rebase`). It also says what the analysis touched (`Touched`): the
+modules it entered (the caller's follow record must name them) and the definitions it
+analysed (a reuse inside a recursion on one of them would have been cut). Every analysis
+keeps that for the module's memo too, so that a memo entry reused inside a summary's
+analysis adds what it touched to the summary.
 
 One store per process (the plugin's), emptied whenever a followed module is parsed again.
 The daemon keeps none: its runs outlive edits that mypy applies to trees in place.
@@ -37,19 +39,29 @@ _DEPTH = 3
 
 
 @dataclass(frozen=True)
+class Touched:
+    """What one analysis depended on: a reuse of it (a summary, or the memo of one
+    module's analysis) touches it all again."""
+
+    modules: frozenset[str]  # the modules whose engines it asked for
+    nodes: frozenset[int]  # id() of each definition it analysed
+    called: frozenset[object]  # the definitions it called with known arguments
+    depth: int  # how many levels of analyses it opened below its own
+    pure: bool  # nothing of it depended on the calls around it
+
+
+@dataclass(frozen=True)
 class Summary:
     """What one analysis gave, and what it depended on."""
 
     result: Value
     params: tuple[tuple[str, Value], ...]  # the parameter values it was made with
-    modules: frozenset[str]  # the modules whose engines it asked for
-    nodes: frozenset[int]  # id() of each definition it analysed
-    called: frozenset[object]  # the definitions it called with known arguments
-    depth: int  # how many analyses deep it went below its own
+    touched: Touched
 
 
 class Candidate:
-    """An analysis being made that may become a summary: what it has touched so far."""
+    """An analysis being made (one that may become a summary, or whose memo entry may be
+    reused inside one): what it has touched so far."""
 
     __slots__ = ("called", "depth", "modules", "nodes", "pure", "start")
 
@@ -60,6 +72,15 @@ class Candidate:
         self.nodes: set[int] = set()
         self.called: set[object] = set()
         self.depth = 0
+
+    def touched(self) -> Touched:
+        return Touched(
+            frozenset(self.modules),
+            frozenset(self.nodes),
+            frozenset(self.called),
+            self.depth,
+            self.pure,
+        )
 
 
 class Summaries:
@@ -84,7 +105,7 @@ class Summaries:
     def analysing(self, node: FuncDef | LambdaExpr, depth: int) -> None:
         for candidate in self.open:
             candidate.nodes.add(id(node))
-            candidate.depth = max(candidate.depth, depth - candidate.start)
+            candidate.depth = max(candidate.depth, depth - candidate.start + 1)
 
     def called(self, node: object) -> None:
         for candidate in self.open:
@@ -95,6 +116,16 @@ class Summaries:
         for candidate in self.open:
             candidate.pure = False
 
+    def touch(self, touched: Touched, depth: int) -> None:
+        """An analysis reused at `depth` (its summary, or a memo entry): the analyses
+        around it touched all it did."""
+        for candidate in self.open:
+            candidate.modules.update(touched.modules)
+            candidate.nodes.update(touched.nodes)
+            candidate.called.update(touched.called)
+            candidate.depth = max(candidate.depth, depth - candidate.start + 1 + touched.depth)
+            candidate.pure = candidate.pure and touched.pure
+
     # ------------------------------------------------------------ making and reusing
 
     def begin(self, depth: int, module: str) -> Candidate:
@@ -102,23 +133,16 @@ class Summaries:
         self.open.append(candidate)
         return candidate
 
-    def end(self, candidate: Candidate) -> None:
+    def end(self, candidate: Candidate) -> Touched:
         self.open.remove(candidate)
+        return candidate.touched()
 
     def keep(
-        self, key: tuple[object, ...], candidate: Candidate, result: Value, params: dict[str, Value]
+        self, key: tuple[object, ...], touched: Touched, result: Value, params: dict[str, Value]
     ) -> None:
         """Keep a finished analysis that stayed pure and gives no function."""
-        if not candidate.pure or _has_function(result, _DEPTH + 1):
-            return
-        self.known[key] = Summary(
-            result,
-            tuple(params.items()),
-            frozenset(candidate.modules),
-            frozenset(candidate.nodes),
-            frozenset(candidate.called),
-            candidate.depth,
-        )
+        if touched.pure and not _has_function(result, _DEPTH + 1):
+            self.known[key] = Summary(result, tuple(params.items()), touched)
 
     def reuse(self, summary: Summary, params: dict[str, Value], depth: int) -> Value | None:
         """The summary's result for a call with `params` (the same kinds as its own), its
@@ -129,24 +153,8 @@ class Summaries:
             if new is None or not rebase.pair(old, new, _DEPTH):
                 return None
         result = rebase.value(summary.result)
-        for candidate in self.open:  # the analyses around this call touched it all too
-            candidate.modules.update(summary.modules)
-            candidate.nodes.update(summary.nodes)
-            candidate.called.update(summary.called)
-            candidate.depth = max(candidate.depth, depth + summary.depth - candidate.start)
+        self.touch(summary.touched, depth)
         return result
-
-
-def differentiated(values: dict[str, Value]) -> tuple[bool, ...]:
-    """Which arguments are tracers of a differentiation (their origins say it, not their
-    kinds: a jitted value under `grad`): reverse-mode checks read it."""
-    return tuple(_differentiated(value, _DEPTH) for value in values.values())
-
-
-def _differentiated(value: Value, depth: int) -> bool:
-    if value.is_tracer and value.origin is not None and value.origin.is_differentiated():
-        return True
-    return depth > 0 and any(_differentiated(v, depth - 1) for v in value.items or ())
 
 
 def summarisable(values: dict[str, Value]) -> bool:
