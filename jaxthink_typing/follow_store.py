@@ -6,6 +6,12 @@ So each analysed module's entered files are recorded under mypy's cache folder, 
 `report_config_data` adds their content hashes: an edit of one invalidates the cache of
 exactly the modules that followed calls into it. Light on purpose: a warm run that checks
 nothing reads this and never loads the engine.
+
+Each process appends the records it makes to a log of its own (one line per record, the
+newest line of a module wins); a later run folds settled logs into one pack. A record
+lost (a process killed mid-line, two runs folding at once) only makes mypy check its
+module again: with no record, or another one, the fingerprint differs from the one mypy
+stored, unless the files entered and their contents are the same.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING
 
 from mypy.options import Options
 
@@ -26,8 +32,10 @@ if TYPE_CHECKING:  # the engine is not loaded by a run that checks nothing
 
 # One file an analysis entered: its path, and the mtime, size and content hash it had.
 Entry = tuple[str, int, int, str]
-_PACK = "follows.pack.json"  # every record in one file, beside the records' folder
-_SETTLED = 2  # seconds a folder stays unchanged before it is packed
+Stamped = dict[str, tuple[int, list[Entry]]]  # module -> (when recorded, in ns; entries)
+_PACK = "follows.pack.json"  # the folded records, beside the logs' folder
+_LOG = ".log"  # a process's records: <pid>.<start, ns>.log in the folder
+_SETTLED = 2  # seconds a log stays unchanged before it is folded into the pack
 
 
 class FollowStore:
@@ -40,35 +48,27 @@ class FollowStore:
         self.reports: dict[int, frozenset[tuple[str, str]]] = {}  # by id(LoadedModule)
         self.reach = ReachCache()  # reach.py's answers on loaded modules
         self.summaries: Summaries | None = None  # made by following.py when kept
-        self._records: dict[str, list[Entry]] = {}
-        self._absent: set[str] = set()  # modules with no record (most: mypy asks for all)
         self._store = _store_dir(options)
-        self._listed: frozenset[str] | None = None  # the record files
+        self._records: dict[str, list[Entry]] | None = None  # all, read at the first need
+        self._log: IO[str] | None = None  # this process's log, opened at its first record
         self._stats: dict[str, tuple[int, int]] = {}  # path -> (mtime, size)
+        self._checked: dict[str, str] = {}  # module -> fingerprint, while no stat changes
         self._digests: dict[tuple[str, int, int], str] = {}  # (path, mtime, size) -> hash
-        # Every record at once, from the pack beside the folder (None: not looked at yet;
-        # empty: no valid pack, records are read one by one).
-        self._packed: dict[str, list[Entry]] | None = None
 
-    def record(self, module: str, paths: list[str]) -> None:
-        """What `module`'s analysis entered, for this and later runs."""
+    def record(self, module: str, paths: list[str], *, look_again: bool = True) -> None:
+        """What `module`'s analysis entered, for this and later runs. `look_again=False`:
+        the files are as this process first saw them (`stamp`), as in one mypy run."""
         entries: list[Entry] = []
         for path in paths:
-            mtime, size = self._stamp(path, False)
+            mtime, size = self.stamp(path, look_again)
             entries.append((path, mtime, size, self._digest(path, mtime, size)))
-        if self._read(module) == entries or (not paths and self._read(module) is None):
+        records = self._all()
+        known = records.get(module)
+        if known == entries or (not paths and known is None):
             return
-        self._records[module] = entries
-        if self._store is None:
-            return
-        try:
-            self._store.mkdir(parents=True, exist_ok=True)
-            target = self._store / f"{module}.json"
-            temporary = target.with_suffix(f".{os.getpid()}.tmp")
-            temporary.write_text(json.dumps(entries), encoding="utf-8")
-            os.replace(temporary, target)
-        except OSError:
-            pass  # no record: the module's cache is then never valid, which is safe
+        records[module] = entries
+        self._checked.pop(module, None)
+        self._append(module, entries)
 
     def fingerprint(self, module: str, *, checking: bool) -> str:
         """A hash of the files `module`'s last analysis entered, "" if it entered none.
@@ -76,29 +76,39 @@ class FollowStore:
         As mypy does for its sources, a file whose mtime and size are the recorded ones
         is taken to have the recorded content; others are read and hashed. mypy validates
         its cache (`checking`) once per module, in a build's first pass: there a file is
-        looked at once per process. Writes look again (a daemon's process outlives edits).
+        looked at once per process (mypy asks twice). Writes look again (a daemon's
+        process outlives edits).
         """
-        entries = self._read(module)
+        known = self._checked.get(module) if checking else None
+        if known is not None:
+            return known
+        entries = self._all().get(module)
         if not entries:
             return ""
         parts = []
         for path, mtime, size, digest in entries:
-            stamp = self._stamp(path, checking)
+            stamp = self.stamp(path, not checking)
             if stamp != (mtime, size):
                 digest = self._digest(path, *stamp)
             parts.append(f"{path}\0{digest}")
-        return hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]
+        known = hashlib.sha256("\n".join(parts).encode()).hexdigest()[:16]
+        if checking:
+            self._checked[module] = known
+        return known
 
-    def _stamp(self, path: str, checking: bool) -> tuple[int, int]:
-        """(mtime, size) of `path`, (0, -1) if it is gone."""
+    def stamp(self, path: str, look_again: bool) -> tuple[int, int]:
+        """(mtime, size) of `path`, (0, -1) if it is gone: as this process last saw it
+        unless `look_again` (a stat costs 1-2 us here, 70 us on some file systems)."""
         known = self._stats.get(path)
-        if checking and known is not None:
+        if not look_again and known is not None:
             return known
         try:
             stat = os.stat(path)
             known = (stat.st_mtime_ns, stat.st_size)
         except OSError:
             known = (0, -1)
+        if self._stats.get(path, known) != known:
+            self._checked.clear()  # a file changed: fingerprints made before may not hold
         self._stats[path] = known
         return known
 
@@ -112,87 +122,84 @@ class FollowStore:
             digest = self._digests[key] = _digest(path)
         return digest
 
-    def _read(self, module: str) -> list[Entry] | None:
-        if module in self._records or module in self._absent or self._store is None:
-            return self._records.get(module)
-        if self._packed is None:
-            self._packed = self._unpack(self._store)
-        if self._packed:
-            entries = self._packed.get(module)
-            if entries is None:
-                self._absent.add(module)
-            else:
-                self._records[module] = entries
-            return entries
-        name = f"{module}.json"
-        if name not in self._listing(self._store):
-            return None  # not remembered as absent: a record may be written later
-        try:
-            with open(os.path.join(self._store, name), "rb") as file:
-                raw = json.loads(file.read())
-        except (OSError, ValueError):
-            raw = None
-        entries = _entries(raw)
-        if entries is not None:
-            self._records[module] = entries
-        else:
-            self._absent.add(module)
-        return entries
+    def _all(self) -> dict[str, list[Entry]]:
+        if self._records is None:
+            self._records = {}
+            if self._store is not None:
+                self._records = {m: e for m, (_, e) in _load(self._store).items()}
+        return self._records
 
-    def _unpack(self, store: Path) -> dict[str, list[Entry]]:
-        """Every record, from the pack if it was made from the folder as it is now, else
-        from the records themselves, then packed for the next run if the folder has been
-        left alone for a while. A warm run then reads one file, not one per module.
-
-        The pack names the folder's mtime: writing a record (`os.replace`) changes it.
-        A pack is made only of a folder unchanged for `_SETTLED` seconds, so a record
-        written later cannot share the mtime it names (the "racy" case of git's index)."""
-        pack = store.with_name(_PACK)
+    def _append(self, module: str, entries: list[Entry]) -> None:
+        """One line in this process's log: one write, where a file per record cost a
+        file's creation each (as much as mypy's own cache files)."""
+        if self._store is None:
+            return
         try:
-            folder = os.stat(store).st_mtime_ns
+            if self._log is None:
+                self._store.mkdir(parents=True, exist_ok=True)
+                name = f"{os.getpid()}.{time.time_ns()}{_LOG}"
+                # Open for the process: mypy may end it with os._exit, each line is flushed.
+                self._log = open(self._store / name, "a", encoding="utf-8")  # noqa: SIM115
+            self._log.write(json.dumps([module, time.time_ns(), entries]) + "\n")
+            self._log.flush()  # whole lines only, for a process that reads it now
         except OSError:
-            return {}
-        try:
-            with open(pack, "rb") as file:
-                raw = json.loads(file.read())
-            if isinstance(raw, dict) and raw.get("folder") == folder:
-                return _packed(raw.get("records"))
-        except (OSError, ValueError):
-            pass
-        records: dict[str, list[Entry]] = {}
-        for name in self._listing(store):
-            if not name.endswith(".json"):
-                continue
-            try:
-                with open(os.path.join(store, name), "rb") as file:
-                    entries = _entries(json.loads(file.read()))
-            except (OSError, ValueError):
-                entries = None
-            if entries is None:
-                return {}  # a broken record: read them one by one, as before
-            records[name[: -len(".json")]] = entries
-        if records and time.time_ns() - folder > _SETTLED * 1_000_000_000:
-            try:
-                temporary = pack.with_suffix(f".{os.getpid()}.tmp")
-                temporary.write_text(
-                    json.dumps({"folder": folder, "records": records}), encoding="utf-8"
-                )
-                os.replace(temporary, pack)
-            except OSError:
-                pass
-        return records
+            self._store = None  # no more records: their modules are checked again
 
-    def _listing(self, store: Path) -> frozenset[str]:
-        """The record files, listed once per process: one listing instead of a failed
-        open per module mypy asks about. A record another process writes later is then
-        missed, which only makes mypy check that module again (this process's own
-        records are in `_records`)."""
-        if self._listed is None:
-            try:
-                self._listed = frozenset(os.listdir(store))
-            except OSError:
-                self._listed = frozenset()
-        return self._listed
+
+def _load(store: Path) -> Stamped:
+    """Every record: the pack, then the logs, the newest line of a module winning. Logs
+    left alone for `_SETTLED` seconds (their processes are done with them) are folded
+    into the pack, so a warm run reads one file."""
+    pack = store.with_name(_PACK)
+    try:
+        with open(pack, "rb") as file:
+            records = _packed(json.loads(file.read()))
+    except (OSError, ValueError):
+        records = {}
+    try:
+        names = sorted(n for n in os.listdir(store) if n.endswith(_LOG))
+    except OSError:
+        return records
+    settled: list[str] = []
+    now = time.time_ns()
+    for name in names:
+        path = os.path.join(store, name)
+        try:
+            with open(path, encoding="utf-8") as file:
+                text = file.read()
+            if now - os.stat(path).st_mtime_ns > _SETTLED * 1_000_000_000:
+                settled.append(path)
+        except (OSError, ValueError):
+            continue
+        for line in text.split("\n")[:-1]:  # the last is empty, or a line being written
+            _merge(records, line)
+    if settled:
+        try:
+            temporary = pack.with_suffix(f".{os.getpid()}.tmp")
+            temporary.write_text(json.dumps({"records": records}), encoding="utf-8")
+            os.replace(temporary, pack)
+            for path in settled:
+                os.remove(path)
+        except OSError:
+            pass
+    return records
+
+
+def _merge(records: Stamped, line: str) -> None:
+    """Adds a log's line to `records` if it is a record newer than the one known."""
+    try:
+        raw = json.loads(line)
+    except ValueError:
+        return
+    if not (isinstance(raw, list) and len(raw) == 3):
+        return
+    module, stamp, value = raw
+    entries = _entries(value)
+    if not isinstance(module, str) or not isinstance(stamp, int) or entries is None:
+        return
+    known = records.get(module)
+    if known is None or known[0] <= stamp:
+        records[module] = (stamp, entries)
 
 
 def _entries(raw: object) -> list[Entry] | None:
@@ -215,16 +222,19 @@ def _entries(raw: object) -> list[Entry] | None:
     return entries
 
 
-def _packed(raw: object) -> dict[str, list[Entry]]:
-    """A pack's records, or none if it is not one."""
-    if not isinstance(raw, dict):
-        return {}
-    records: dict[str, list[Entry]] = {}
-    for module, value in raw.items():
-        entries = _entries(value)
-        if not isinstance(module, str) or entries is None:
+def _packed(raw: object) -> Stamped:
+    """A pack's records, or none if it is not one (an older plugin's, a broken file)."""
+    records: Stamped = {}
+    found = raw.get("records") if isinstance(raw, dict) else None
+    if not isinstance(found, dict):
+        return records
+    for module, value in found.items():
+        if not (isinstance(value, list) and len(value) == 2 and isinstance(value[1], list)):
             return {}
-        records[module] = entries
+        stamp, entries = value[0], _entries(value[1])
+        if not isinstance(module, str) or not isinstance(stamp, int) or entries is None:
+            return {}
+        records[module] = (stamp, entries)
     return records
 
 

@@ -9,7 +9,6 @@ mypy's cache honest about what each analysis entered.
 
 from __future__ import annotations
 
-import os
 from collections.abc import Container
 
 from mypy.nodes import MypyFile
@@ -54,6 +53,9 @@ class ProjectLoader:
         if summarise and store.summaries is None:
             store.summaries = Summaries()
         self.summaries = store.summaries if summarise else None
+        # A process that keeps summaries is one mypy run: its files are looked at once. A
+        # daemon's (and the annotate command's) outlive edits: looked at each time.
+        self._look_again = not summarise
         if silenced is not None:
             set_installed_dirs(mypy_glue.installed_dirs(options), silenced)
 
@@ -99,11 +101,13 @@ class ProjectLoader:
         return cache
 
     def record(self, module: str) -> None:
-        self.store.record(module, sorted(set(self.used.values())))
+        paths = sorted(set(self.used.values()))
+        self.store.record(module, paths, look_again=self._look_again)
 
     def _parsed(self, module: str, table: MypyFile) -> LoadedModule | None:
         """`module` parsed and bound, once per process and text (and mypy tree)."""
-        stamp = _stamp(table.path)
+        known_stamp = self.store.stamp(table.path, look_again=self._look_again)
+        stamp = known_stamp if known_stamp[1] >= 0 else None
         known = self.store.parsed.get(module)
         if known is not None and known[0] is table and stamp is not None and known[1] == stamp:
             return known[3] if isinstance(known[3], LoadedModule) else None
@@ -132,15 +136,6 @@ class ProjectLoader:
     def _forget_summaries(self) -> None:
         if self.store.summaries is not None:
             self.store.summaries.forget()
-
-
-def _stamp(path: str) -> tuple[int, int] | None:
-    """A file's modification time and size: unchanged, its text is taken as unchanged."""
-    try:
-        stat = os.stat(path)
-    except OSError:
-        return None
-    return (stat.st_mtime_ns, stat.st_size)
 
 
 def _follows(module: str, table: MypyFile, packages: tuple[str, ...]) -> bool:

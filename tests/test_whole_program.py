@@ -4,7 +4,6 @@ of a module in the middle of a chain, with --num-workers 2)."""
 
 from __future__ import annotations
 
-import json
 import shutil
 import subprocess
 import sys
@@ -12,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from jaxthink_typing import follow_store
 from tests.mypy_runner import ROOT, Report, run_mypy
 
 PACKAGE = Path(__file__).parent / "data" / "program" / "chain"
@@ -159,7 +159,7 @@ def test_a_reused_summary_keeps_the_follow_record_whole(tmp_path: Path) -> None:
     cache = tmp_path / "cache"
     assert check(cache) == set()
     records = next(cache.glob("*/jaxthink_typing/follows"))
-    entered = json.loads((records / "reuse.second.json").read_text())
+    _, entered = follow_store._load(records)["reuse.second"]
     assert {Path(entry[0]).name for entry in entered} == {"outer.py", "mid.py", "deep.py"}
     _edit(root / "reuse" / "deep.py", "    return x * 2\n", "    return int(x)\n")
     cold = check(tmp_path / "cold")

@@ -11,7 +11,10 @@ measured also warm after a body-only edit of one module (`edit`: after the warm 
 each round, that module's helper gains a line; each configuration runs once on its warm
 cache; the edit is undone and both caches made warm again before the next round).
 `--null` adds a third configuration, a plugin that registers nothing: the `null CPU`
-column (null / plain) is what mypy itself pays for loading any plugin.
+column (null / plain) is what mypy itself pays for loading any plugin. `--baseline DIR`
+adds another: the plugin as a checkout in DIR has it (its `jaxthink_typing/` and `stubs/`,
+first on mypy's Python path), so a change is measured against its parent on one machine
+(the `base CPU` column: base / plain).
 Every target runs in its own process, all at once (one core each on a many-core machine),
 so a target's figures are not disturbed by the others'. Nothing is installed: mypy, the
 plugin and the checked packages must be importable. A measurement, not a test: it asserts
@@ -43,7 +46,9 @@ def plugin(version):
 
 def _config(folder: Path, name: str) -> Path:
     path = folder / f"{name}.ini"
-    if name == "null":
+    if name == "base":
+        line = CONFIGS["plugin"]
+    elif name == "null":
         module = folder / "null_plugin.py"
         module.write_text(NULL_PLUGIN, encoding="utf-8")
         line = f"plugins = {module}\n"
@@ -56,13 +61,20 @@ def _config(folder: Path, name: str) -> Path:
     return path
 
 
-def _run(args: list[str], config: Path, cache: Path, cwd: Path) -> tuple[float, float, int]:
-    """One mypy process: (CPU seconds, wall seconds, peak RSS in KiB)."""
+def _run(
+    args: list[str], config: Path, cache: Path, cwd: Path, base: Path | None = None
+) -> tuple[float, float, int]:
+    """One mypy process: (CPU seconds, wall seconds, peak RSS in KiB); `base`: a checkout
+    whose plugin it loads."""
     command = [sys.executable, "-m", "mypy", "--config-file", str(config)]
     command += ["--cache-dir", str(cache), "--no-error-summary", *args]
+    env = None
+    if base is not None:
+        env = dict(os.environ)
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(base), env.get("PYTHONPATH")]))
     start = time.perf_counter()
     process = subprocess.Popen(
-        command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
     )
     _, _, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
@@ -80,14 +92,19 @@ def measure(
     warm: int,
     edit: Edit | None = None,
     null: bool = False,
+    baseline: Path | None = None,
 ) -> dict[str, object]:
     """Cold and warm runs of one target in both configurations (and the null plugin's, with
-    `null`), alternating, and warm runs after `edit`, where given."""
+    `null`; the `baseline` checkout's plugin), alternating, and warm runs after `edit`."""
     folder = workdir / name
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    names = [*CONFIGS, "null"] if null else list(CONFIGS)
+    names = [*CONFIGS, *(["null"] if null else []), *(["base"] if baseline else [])]
     configs = {c: _config(folder, c) for c in names}
+
+    def run(c: str) -> tuple[float, float, int]:
+        return _run(args, configs[c], folder / f"cache-{c}", cwd, baseline if c == "base" else None)
+
     phases = ("cold", "warm", "edit") if edit is not None else ("cold", "warm")
     figures: dict[str, dict[str, list[tuple[float, float, int]]]] = {
         c: {phase: [] for phase in phases} for c in names
@@ -98,18 +115,18 @@ def measure(
         for c in order:
             cache = folder / f"cache-{c}"
             shutil.rmtree(cache, ignore_errors=True)
-            figures[c]["cold"].append(_run(args, configs[c], cache, cwd))
+            figures[c]["cold"].append(run(c))
         for _ in range(warm):
             for c in order:
-                figures[c]["warm"].append(_run(args, configs[c], folder / f"cache-{c}", cwd))
+                figures[c]["warm"].append(run(c))
         if edit is not None:
             path, text, edited = edit
             path.write_text(edited, encoding="utf-8")
             for c in order:
-                figures[c]["edit"].append(_run(args, configs[c], folder / f"cache-{c}", cwd))
+                figures[c]["edit"].append(run(c))
             path.write_text(text, encoding="utf-8")
             for c in order:  # warm again, on the text as it was
-                _run(args, configs[c], folder / f"cache-{c}", cwd)
+                run(c)
     result: dict[str, object] = {"target": name, "phases": list(phases)}
     for phase in phases:
         medians = {
@@ -127,10 +144,11 @@ def measure(
                 for c in names
             },
         }
-        if null:
-            figures_of = result[phase]
-            assert isinstance(figures_of, dict)
-            figures_of["null_cpu_ratio"] = medians["null"][0] / medians["plain"][0]
+        figures_of = result[phase]
+        assert isinstance(figures_of, dict)
+        for other in ("null", "base"):
+            if other in names:
+                figures_of[f"{other}_cpu_ratio"] = medians[other][0] / medians["plain"][0]
     return result
 
 
@@ -152,11 +170,17 @@ def main() -> int:
     parser.add_argument(
         "--null", action="store_true", help="also a plugin that registers nothing (mypy's share)"
     )
+    parser.add_argument(
+        "--baseline", type=Path, metavar="DIR", help="also the plugin of the checkout in DIR"
+    )
     args = parser.parse_args()
-    jobs: list[tuple[str, list[str], Path, int, int, Edit | None, bool]] = []
+    base = args.baseline.resolve() if args.baseline else None
+    Job = tuple[str, list[str], Path, int, int, Edit | None, bool, Path | None]
+    jobs: list[Job] = []
     for target in args.target:
         name, _, given = target.partition("=")
-        jobs.append((name, given.split(","), args.workdir, args.rounds, args.warm, None, args.null))
+        given_args = given.split(",")
+        jobs.append((name, given_args, args.workdir, args.rounds, args.warm, None, args.null, base))
     for modules in args.generated:
         from overhead_generated import EDIT_TO, generate
 
@@ -168,14 +192,14 @@ def main() -> int:
         edit = (edited, text, new)
         target = [str(home / "genproj")]
         jobs.append(
-            (f"gen{modules}", target, args.workdir, args.rounds, args.warm, edit, args.null)
+            (f"gen{modules}", target, args.workdir, args.rounds, args.warm, edit, args.null, base)
         )
     if not jobs:
         parser.error("give a --target or --generated")
     with multiprocessing.Pool(len(jobs)) as pool:
         results = pool.starmap(measure, jobs)
     header = ("target", "phase", "plain CPU", "plugin CPU", "CPU", "wall", "RSS", "null CPU")
-    print("{:<12} {:<5} {:>10} {:>11} {:>6} {:>6} {:>6} {:>8}".format(*header))
+    print("{:<12} {:<5} {:>10} {:>11} {:>6} {:>6} {:>6} {:>8} {:>8}".format(*header, "base CPU"))
     for r in results:
         phases = r["phases"]
         assert isinstance(phases, list)
@@ -185,7 +209,8 @@ def main() -> int:
             print(
                 f"{r['target']!s:<12} {phase:<5} {f['plain_cpu']:>9.2f}s {f['plugin_cpu']:>10.2f}s "
                 f"{f['cpu_ratio']:>6.3f} {f['wall_ratio']:>6.3f} {f['rss_ratio']:>6.3f} "
-                f"{f.get('null_cpu_ratio', float('nan')):>8.3f}"
+                f"{f.get('null_cpu_ratio', float('nan')):>8.3f} "
+                f"{f.get('base_cpu_ratio', float('nan')):>8.3f}"
             )
     if args.json:
         args.json.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")
