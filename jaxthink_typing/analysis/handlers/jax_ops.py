@@ -11,6 +11,7 @@ from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType
 from jaxthink_typing.analysis.model import FunctionModel
 from jaxthink_typing.analysis.rules import dynamic_shape, numpy_on_traced, traced_shape
 from jaxthink_typing.analysis.rules.tracer_leak import tracer_in
+from jaxthink_typing.analysis.transforms import Level
 
 _SHAPE_QUERIES = frozenset({"ndim", "shape", "size"})
 
@@ -207,6 +208,10 @@ def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> 
         return UNKNOWN
     if tracer is not None:
         return Value(tracer.value.kind, tracer.value.origin, PyType.ARRAY)
+    if short in fn.NUMPY_ARRAY_MAKERS and frame.level is Level.EAGER:
+        # Whatever it was given, what it returns is a NumPy array (`np.asarray(cfg["s"])`):
+        # one that jit and filter_jit trace where it is passed, and a static argument rejects.
+        return static(PyType.NDARRAY)
     return UNKNOWN
 
 

@@ -311,27 +311,52 @@ def linen_apply(
     transform: Transform | None = None,
 ) -> Value:
     """`model.apply(variables, *args)` / `model.init(rngs, *args)` of a flax.linen Module:
-    its `__call__` runs with `args` (traced when the call is, or under `transform`:
-    `jax.jit(model.apply)`)."""
+    its `__call__` (or the function `method=` names) runs with `args` (traced when the
+    call is, or under `transform`: `jax.jit(model.apply)`)."""
     cls = model.cls
-    target = frame.functions.method_of(cls, "__call__") if cls is not None else None
+    method = next((a for a in args if a.name == "method"), None)
+    target = None
+    if cls is not None:
+        target = (
+            _applied(frame, cls, method)
+            if method is not None
+            else frame.functions.method_of(cls, "__call__")
+        )
     if target is not None and isinstance(model.func, LiftedModule):
         target = target.with_transform(model.func.transform)
     if target is not None and transform is not None:
         target = target.with_transform(transform)
-    given = [a for a in args if a.name not in _LINEN_APPLY_KEYWORDS]
+    given = [a for a in args if a.name not in _LINEN_APPLY_KEYWORDS and a is not method]
     if target is None or not given or given[0].name is not None or any(a.star for a in given):
         return UNKNOWN
     own = cls.get_method(name) if cls is not None else None
-    if any(a.name == "method" for a in given) or not (
-        own is None or own.fullname.startswith("flax.")
-    ):
-        return UNKNOWN  # another method, or an overridden apply/init
+    if not (own is None or own.fullname.startswith("flax.")):
+        return UNKNOWN  # an overridden apply/init
     result = frame.functions.call(
         target, [Arg(model, None, False, expr.callee), *given[1:]], expr, frame
     )
     stateful = name == "init" or any(a.name == "mutable" for a in args)
     return UNKNOWN if stateful else result
+
+
+def _applied(frame: Frame, cls: TypeInfo, method: Arg) -> FunctionValue | None:
+    """What `apply(..., method=...)` runs with the module first: a method named by a string
+    (`"decode"`), read from the module (`model.decode`, which flax unbinds) or from its class
+    or a base (`Model.decode`), or another function (`lambda m, x: m.decode(x)`); None
+    where the engine cannot tell."""
+    node, func = method.node, method.value.func
+    if isinstance(node, NameExpr) and node.fullname == "builtins.None":
+        return frame.functions.method_of(cls, "__call__")
+    if isinstance(node, StrExpr):
+        return frame.functions.method_of(cls, node.value)
+    if not isinstance(node, MemberExpr):
+        return func if isinstance(func, FunctionValue) and not func.bound else None
+    owner = node.expr.node if isinstance(node.expr, RefExpr) else None
+    if isinstance(owner, TypeInfo) and (owner is cls or cls.has_base(owner.fullname)):
+        return frame.functions.method_of(owner, node.name)
+    if isinstance(func, FunctionValue) and func.bound and func.bound[0].cls is cls:
+        return frame.functions.method_of(cls, node.name)
+    return None
 
 
 def _override(frame: Frame, cls: TypeInfo, name: str) -> FunctionValue | None:
