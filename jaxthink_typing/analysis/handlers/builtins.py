@@ -19,6 +19,7 @@ from jaxthink_typing.analysis.kinds import (
     Value,
     combine,
     constant,
+    join_all,
     static,
 )
 from jaxthink_typing.analysis.rules import (
@@ -169,6 +170,25 @@ def _set(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     return Value(Kind.UNKNOWN, pytype=PyType.SET)
 
 
+def _dict(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    """`dict(...)` makes a dict whatever it is given (`dict(cfg)`, `dict(zip(k, v))`): its
+    entries are known where they come from keywords and from a dict whose entries are."""
+    entries: dict[object, Value] = {}
+    known = True
+    for arg in args:
+        if arg.name is not None and not arg.star:
+            entries[arg.name] = arg.value
+        elif not arg.star and arg.value.entries is not None:
+            entries.update(arg.value.entries)
+        else:
+            known = False
+    kind = Kind.STATIC if all(a.value.kind is Kind.STATIC for a in args) else Kind.UNKNOWN
+    if not known:
+        return Value(kind, pytype=PyType.DICT)
+    elem = join_all(list(entries.values())) if entries else None
+    return Value(kind, pytype=PyType.DICT, elem=elem, entries=tuple(entries.items()))
+
+
 def _static_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     return STATIC
 
@@ -259,6 +279,7 @@ BUILTINS: dict[str, Builtin] = {
     "builtins.print": _print,
     "builtins.hash": _hash,
     "builtins.set": _set,
+    "builtins.dict": _dict,
     "builtins.frozenset": _set,
     "builtins.enumerate": _sequence_builtin,
     "builtins.zip": _sequence_builtin,
