@@ -335,7 +335,9 @@ def static(
 def combine(values: list[Value] | tuple[Value, ...]) -> Value:
     """The kind of a result computed from `values` by Python arithmetic.
 
-    A tracer operand makes a tracer; all-static makes static; anything else is unknown.
+    A tracer operand makes a tracer; all-static makes static; anything else is unknown,
+    and a jax array still where an operand is one (`base + noise` of arrays the engine
+    cannot tell traced or not: jax's arithmetic returns a jax array).
     """
     strongest: Value | None = None
     for value in values:
@@ -347,7 +349,7 @@ def combine(values: list[Value] | tuple[Value, ...]) -> Value:
             strongest = value
     if strongest is not None:
         if strongest.kind is Kind.CONCRETE and any(v.kind is Kind.UNKNOWN for v in values):
-            return UNKNOWN
+            return Value(Kind.UNKNOWN, pytype=PyType.ARRAY)
         return Value(strongest.kind, strongest.origin, PyType.ARRAY)
     if values and all(v.kind is Kind.STATIC for v in values):
         if all(v.pytype is PyType.NUMBER for v in values):
@@ -356,6 +358,8 @@ def combine(values: list[Value] | tuple[Value, ...]) -> Value:
         if PyType.NDARRAY in pytypes and pytypes <= {PyType.NDARRAY, PyType.NUMBER}:
             return Value(Kind.STATIC, pytype=PyType.NDARRAY)  # NumPy arithmetic: an ndarray
         return STATIC
+    if any(v.pytype.is_array for v in values):
+        return Value(Kind.UNKNOWN, pytype=PyType.ARRAY)
     return UNKNOWN
 
 
