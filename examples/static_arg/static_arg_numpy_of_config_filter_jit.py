@@ -22,7 +22,8 @@ def pool(x, factor):
 
 @eqx.filter_jit
 def energies(x, factors):
-    return jnp.stack([pool(x, factors[i]).sum() for i in range(factors.shape[0])])  # E: jax-static-arg
+    n = factors.shape[0]
+    return jnp.stack([pool(x, factors[i]).sum() for i in range(n)])  # E: jax-static-arg
 
 
 cfg = load_config()

@@ -9,7 +9,7 @@ import jax.numpy as jnp
 import numpy as np
 
 
-@functools.lru_cache(maxsize=None)
+@functools.lru_cache(maxsize=64)
 def position_table(length, dim):
     return np.ones((length, dim), dtype=np.float32)
 
