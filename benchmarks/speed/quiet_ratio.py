@@ -14,7 +14,8 @@ cache; the edit is undone and both caches made warm again before the next round)
 column (null / plain) is what mypy itself pays for loading any plugin. `--baseline DIR`
 adds another: the plugin as a checkout in DIR has it (its `jaxthink_typing/` and `stubs/`,
 first on mypy's Python path), so a change is measured against its parent on one machine
-(the `base CPU` column: base / plain).
+(the `base CPU` column: base / plain). Bytecode is written (and made before the first
+run) whatever PYTHONDONTWRITEBYTECODE says: an installed plugin has its bytecode.
 Every target runs in its own process, all at once (one core each on a many-core machine),
 so a target's figures are not disturbed by the others'. Nothing is installed: mypy, the
 plugin and the checked packages must be importable. A measurement, not a test: it asserts
@@ -68,17 +69,30 @@ def _run(
     whose plugin it loads."""
     command = [sys.executable, "-m", "mypy", "--config-file", str(config)]
     command += ["--cache-dir", str(cache), "--no-error-summary", *args]
-    env = None
-    if base is not None:
-        env = dict(os.environ)
-        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(base), env.get("PYTHONPATH")]))
     start = time.perf_counter()
     process = subprocess.Popen(
-        command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env
+        command, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=_env(base)
     )
     _, _, usage = os.wait4(process.pid, 0)
     wall = time.perf_counter() - start
     return usage.ru_utime + usage.ru_stime, wall, usage.ru_maxrss
+
+
+def _env(base: Path | None) -> dict[str, str]:
+    """mypy's environment: bytecode written (an installed plugin has it; a machine that
+    sets PYTHONDONTWRITEBYTECODE would make each run compile the plugin from source), and
+    `base` first on the Python path where given."""
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    if base is not None:
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(base), env.get("PYTHONPATH")]))
+    return env
+
+
+def _compile(base: Path | None) -> None:
+    """Writes the bytecode of mypy and the plugin before any run is timed."""
+    imports = "import mypy.main, jaxthink_typing.mypy_plugin, jaxthink_typing.reporting"
+    subprocess.run([sys.executable, "-c", imports], env=_env(base), check=False)
 
 
 Edit = tuple[Path, str, str]  # the file, its text, the text edited
@@ -196,6 +210,8 @@ def main() -> int:
         )
     if not jobs:
         parser.error("give a --target or --generated")
+    for checkout in (None, base) if base is not None else (None,):
+        _compile(checkout)
     with multiprocessing.Pool(len(jobs)) as pool:
         results = pool.starmap(measure, jobs)
     header = ("target", "phase", "plain CPU", "plugin CPU", "CPU", "wall", "RSS", "null CPU")
