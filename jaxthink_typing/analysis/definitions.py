@@ -188,6 +188,16 @@ class Definitions:
             return value.func if isinstance(value.func, FunctionValue) else None
         return FunctionValue(func, self.ctx.module_env)
 
+    def property_of(self, cls: TypeInfo, name: str) -> FunctionValue | None:
+        """The getter of property `name` of a class of this module, unbound."""
+        method = self._own(cls.get_method(name))
+        func = method.func if isinstance(method, Decorator) else method
+        if not isinstance(func, FuncDef) or not func.is_property:
+            return None
+        if not func.fullname.startswith(self.ctx.tree.fullname + "."):
+            return None
+        return FunctionValue(func, self.ctx.module_env)
+
     def class_member(self, cls: TypeInfo, name: str) -> FunctionValue | None:
         """`Cls.name` of a class of this module where `name` is a `@staticmethod` (the
         function itself) or a `@classmethod` (bound to the class), decorated by that alone;

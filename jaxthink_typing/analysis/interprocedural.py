@@ -51,7 +51,7 @@ from jaxthink_typing.analysis.iteration import Iteration, function_body, iterati
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join_all
 from jaxthink_typing.analysis.late_leaks import LateLeak
 from jaxthink_typing.analysis.memo_keys import FreeNames, analysis_key, callable_key
-from jaxthink_typing.analysis.pytrees import is_equinox
+from jaxthink_typing.analysis.pytrees import is_equinox, is_pytree_class
 from jaxthink_typing.analysis.rules import analysis_limit, recompile, static_arg, tracer_leak
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
 from jaxthink_typing.analysis.specs.base import Spec, Transform
@@ -307,6 +307,9 @@ class Interprocedural:
     def method_of(self, cls: TypeInfo, name: str) -> FunctionValue | None:
         definitions = _defining(self, cls, name)
         return definitions.method_of(cls, name) if definitions is not None else None
+
+    def property_of(self, cls: TypeInfo, name: str) -> FunctionValue | None:
+        return d.property_of(cls, name) if (d := _defining(self, cls, name)) else None
 
     def class_member(self, cls: TypeInfo, name: str) -> FunctionValue | None:
         """A static or class method read from its class (`Cls.name`)."""
@@ -791,7 +794,7 @@ def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool
             or any(
                 r.fullname == fn.PARTIAL
                 or settings.spec_for(r.fullname) is not None
-                or (isinstance(r.node, TypeInfo) and _builds_jax_object(r.node))
+                or (isinstance(r.node, TypeInfo) and _builds_jax_object(engine, r.node))
                 for r in refs
                 if r.fullname
             )
@@ -823,14 +826,16 @@ def _jax_made(expr: Expression | None) -> bool:
     return expr.callee.fullname.startswith(_ARRAY_MAKERS)
 
 
-def _builds_jax_object(cls: TypeInfo) -> bool:
+def _builds_jax_object(engine: Interprocedural, cls: TypeInfo) -> bool:
     """A class whose instances a transformed function is given whole: a flax TrainState,
-    a linen or nnx Module, an equinox Module."""
+    a linen or nnx Module, an equinox Module, a pytree class (`HParams(**cfg)` of a
+    `flax.struct.dataclass`: which fields jit traces is the class's word)."""
     return (
         cls.has_base(fn.TRAIN_STATE)
         or cls.has_base(fn.LINEN_MODULE)
         or cls.has_base(fn.NNX_MODULE)
         or is_equinox(cls)
+        or is_pytree_class(cls, engine.ctx.tree_for(cls.module_name))
     )
 
 

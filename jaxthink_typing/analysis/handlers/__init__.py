@@ -22,6 +22,7 @@ from jaxthink_typing.analysis.callables import (
 from jaxthink_typing.analysis.dataclass_hash import hashed_fields
 from jaxthink_typing.analysis.flax_classes import is_linen_module
 from jaxthink_typing.analysis.handlers import (
+    equinox_trees,
     jax_ops,
     library_ops,
     methods,
@@ -239,6 +240,8 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
         return jax_ops.numpy_call(frame, fullname, expr, args)
     if fullname.startswith(("jax.tree", "jax._src.tree")):
         return jax_ops.tree_call(frame, fullname, args, expr)
+    if equinox_trees.handles(fullname):
+        return equinox_trees.call(fullname, args)
     if fullname.startswith(("jax.debug.", "jax._src.debugging.")):
         return STATIC
     if fullname.startswith(fn.MODELLED_LIBRARIES) and not frame.ctx.settings.analyses(fullname):

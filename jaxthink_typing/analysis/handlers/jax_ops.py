@@ -224,7 +224,10 @@ def tree_call(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> V
         return STATIC if short in ("tree_structure", "structure") else UNKNOWN
     if short in ("tree_leaves", "leaves"):
         if tracer is not None:
-            leaf = Value(tracer.kind, tracer.origin)
+            # Every leaf of a tree jax traced is a traced array; equinox traced only its
+            # arrays, and a tree built in traced code may hold constants.
+            every = tracer.leaves == "declared"
+            leaf = Value(tracer.kind, tracer.origin, PyType.ARRAY if every else PyType.OTHER)
             return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=leaf)
         return UNKNOWN
     function = args[0].value.func if args else None

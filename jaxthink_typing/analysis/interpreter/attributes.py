@@ -3,11 +3,13 @@ modules and Variables, and of the program's own instances."""
 
 from __future__ import annotations
 
-from mypy.nodes import Expression, TypeInfo
+from dataclasses import replace
+
+from mypy.nodes import Decorator, Expression, FuncDef, OverloadedFuncDef, TypeInfo
 from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis.callables import LinenApply
+from jaxthink_typing.analysis.callables import FunctionValue, LinenApply
 from jaxthink_typing.analysis.dataclass_hash import field_dataclass
 from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module, is_nnx_variable
 from jaxthink_typing.analysis.interpreter.frame import Frame
@@ -39,6 +41,13 @@ def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
         if is_nnx_module(base.cls) or base.cls.has_base(fn.NNX_PYTREE):
             # an nnx Module, or another nnx object (`nnx.Optimizer`'s `step`)
             return _nnx_attribute(frame, base, base.cls, name)
+        method = _method(frame, base, name)
+        if method is not None:  # `jax.vmap(model.encode)`: bound to the traced model
+            return Value(Kind.STATIC, func=method)
+        getter = frame.functions.property_of(base.cls, name)
+        if getter is not None:  # `params.lengthscale`: the getter runs on the traced tree
+            bound = replace(getter, bound=(base,), bound_at=len(getter.transforms))
+            return frame.functions.call(bound, [], None, frame)
         return _pytree_field(frame, base, base.cls, name)
     if base.cls is not None:  # `obj.method`, `obj.attr` of a plain instance
         if name == "apply" and is_linen_module(base.cls):  # `apply_fn=model.apply`
@@ -52,6 +61,16 @@ def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
         nested = field_dataclass(base.cls, name, frame.ctx.tree_for)
         return Value(Kind.UNKNOWN, cls=nested) if nested is not None else UNKNOWN
     return UNKNOWN
+
+
+def _method(frame: Frame, base: Value, name: str) -> FunctionValue | None:
+    """A method of a traced pytree's class (not a field, property or static method), bound
+    to the instance."""
+    cls = base.cls
+    symbol = cls.get(name) if cls is not None else None
+    if symbol is None or not isinstance(symbol.node, FuncDef | Decorator | OverloadedFuncDef):
+        return None
+    return frame.functions.bound_call(base, name)
 
 
 def variable_value(base: Value) -> Value:
@@ -76,6 +95,11 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
         if inner is not None:  # `self.hidden`, a layer of the model: its leaves traced too
             origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
             return Value(base.kind, origin, cls=inner, leaves=base.leaves)
+        layers = _equinox_layers(cls, name)
+        if layers is not None:  # `self.blocks: list[Block]`: each block's leaves traced too
+            text = f'a layer in "{name}", a list of submodules of traced "{cls.name}"'
+            layer = Value(base.kind, Origin(text, base.origin), cls=layers, leaves=base.leaves)
+            return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=layer)
         pytype = field_pytype(cls, name)
         python_value = is_python_field(cls, name)
         given = dict(base.fields).get(name)
@@ -113,6 +137,22 @@ def _equinox_field(cls: TypeInfo, name: str, held: Value | None) -> TypeInfo | N
     if isinstance(declared, Instance) and is_equinox(declared.type):
         return declared.type
     return None
+
+
+def _equinox_layers(cls: TypeInfo, name: str) -> TypeInfo | None:
+    """The equinox Module class of the items of a field of an equinox Module declared as a
+    list or tuple of them (`blocks: list[Block]`, `layers: tuple[Linear, ...]`)."""
+    if not is_equinox(cls):
+        return None
+    symbol = cls.get(name)
+    declared = get_proper_type(symbol.type) if symbol is not None else None
+    if not (isinstance(declared, Instance) and declared.type.fullname in _SEQUENCES):
+        return None
+    item = get_proper_type(declared.args[0]) if len(declared.args) == 1 else None
+    return item.type if isinstance(item, Instance) and is_equinox(item.type) else None
+
+
+_SEQUENCES = frozenset({"builtins.list", "builtins.tuple", "typing.Sequence"})
 
 
 def _nnx_attribute(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:

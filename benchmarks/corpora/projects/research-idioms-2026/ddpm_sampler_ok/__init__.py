@@ -1,0 +1,1 @@
+"""DDPM on 2-D toy data: linear noise schedule, MLP denoiser, ancestral sampler."""

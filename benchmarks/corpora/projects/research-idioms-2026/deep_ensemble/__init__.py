@@ -1,0 +1,1 @@
+"""Random-subspace ensemble of small regressors, trained in one vmapped, jitted step."""

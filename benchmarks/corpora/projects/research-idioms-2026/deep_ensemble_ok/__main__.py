@@ -1,0 +1,3 @@
+from .ensemble import main
+
+main()

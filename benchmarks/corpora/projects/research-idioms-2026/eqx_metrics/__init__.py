@@ -1,0 +1,1 @@
+"""Equinox MLP classifier; per-split evaluation metrics computed under vmap + filter_jit."""

@@ -1,0 +1,1 @@
+"""Host-side NumPy data pipeline feeding a flax linen classifier trained with TrainState."""

@@ -1,0 +1,1 @@
+"""Message-passing GNN on padded batches of random graphs (graph-level regression)."""

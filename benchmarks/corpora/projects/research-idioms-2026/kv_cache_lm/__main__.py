@@ -1,0 +1,3 @@
+from .generate import main
+
+main()

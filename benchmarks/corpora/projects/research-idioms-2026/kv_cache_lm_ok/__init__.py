@@ -1,0 +1,1 @@
+"""One-block decoder-only transformer with a KV cache for autoregressive sampling."""

@@ -1,0 +1,9 @@
+import jax.numpy as jnp
+
+
+def residual_norm(state):
+    return jnp.sqrt(jnp.sum(state.fx**2))
+
+
+def keep_going(state, tol, max_iter):
+    return residual_norm(state) > tol and state.i < max_iter

@@ -1,0 +1,1 @@
+"""Batched Newton solver for small nonlinear systems, built on lax.while_loop."""

@@ -1,0 +1,1 @@
+"""Mean-field VI for Bayesian linear regression; a JSON hyper-parameter sweep over jitted fits."""

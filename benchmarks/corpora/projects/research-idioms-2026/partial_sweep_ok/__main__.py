@@ -1,0 +1,3 @@
+from .sweep import main
+
+main()

@@ -1,0 +1,1 @@
+"""Tiny PPO-style rollout on a 1-D point-mass environment."""
