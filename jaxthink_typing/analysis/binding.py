@@ -359,11 +359,16 @@ def traced_pytype(value: Value, mark: Mark | None) -> PyType:
 
 def eager_result(traced: Value) -> Value:
     """What a transformed function returns to eager code: its array leaves are concrete
-    jax arrays, and a pytree keeps its class."""
+    jax arrays, a pytree keeps its class (and the functions it holds as metadata: a
+    TrainState's `apply_fn`), and a tuple or dict its items (`return state, metrics`)."""
     if traced.cls is not None:
-        return Value(Kind.UNKNOWN, cls=traced.cls)
+        held = tuple((name, v) for name, v in traced.fields if v.func is not None)
+        return Value(Kind.UNKNOWN, cls=traced.cls, fields=held)
     if traced.pytype.is_array:
         return Value(Kind.CONCRETE, pytype=PyType.ARRAY)
+    if traced.items is not None:
+        items = tuple(eager_result(item) for item in traced.items)
+        return Value(Kind.UNKNOWN, pytype=traced.pytype, items=items)
     return UNKNOWN
 
 

@@ -12,15 +12,21 @@ from typing import Final
 from mypy.nodes import (
     CallExpr,
     Decorator,
+    DictExpr,
+    DictionaryComprehension,
     Expression,
     FuncDef,
     LambdaExpr,
+    ListComprehension,
+    ListExpr,
     MemberExpr,
     MypyFile,
     NameExpr,
     OverloadedFuncDef,
     RefExpr,
     ReturnStmt,
+    SetComprehension,
+    SetExpr,
     SymbolNode,
     TypeInfo,
     Var,
@@ -789,7 +795,7 @@ def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool
         generator = isinstance(node, FuncDef) and _generator(engine.shared, node)  # a data loader
         known = (
             any(not isinstance(f, ReturnStmt) for f in found)
-            or any(isinstance(f, ReturnStmt) and _jax_made(f.expr) for f in found)
+            or any(isinstance(f, ReturnStmt) and _made(f.expr) for f in found)
             or generator
             or any(
                 r.fullname == fn.PARTIAL
@@ -818,9 +824,12 @@ def _optax_name(engine: Interprocedural, ref: RefExpr) -> bool:
     return imported is not None and imported.split(".")[0] == "optax"
 
 
-def _jax_made(expr: Expression | None) -> bool:
+def _made(expr: Expression | None) -> bool:
     """`jnp.array(...)`, `jax.random.normal(...)`: a jax operation's array, an array
-    whatever its arguments are (traced or not)."""
+    whatever its arguments are (traced or not); `{int(c): w for ...}`: a dict (a list, a
+    set) whatever its items are, unhashable as a static argument."""
+    if isinstance(expr, _CONTAINER_DISPLAYS):
+        return True
     if not isinstance(expr, CallExpr) or not isinstance(expr.callee, RefExpr):
         return False
     return expr.callee.fullname.startswith(_ARRAY_MAKERS)
@@ -917,3 +926,11 @@ def _all_unknown(values: dict[str, Value]) -> bool:
 
 _ENTERING_SYNTAX: frozenset[type] = frozenset((FuncDef, Decorator, LambdaExpr, ReturnStmt))
 _ARRAY_MAKERS = ("jax.numpy.", "jax.random.", "jax.nn.")
+_CONTAINER_DISPLAYS = (
+    DictExpr,
+    DictionaryComprehension,
+    ListExpr,
+    ListComprehension,
+    SetExpr,
+    SetComprehension,
+)

@@ -189,6 +189,13 @@ def _dict(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     return Value(kind, pytype=PyType.DICT, elem=elem, entries=tuple(entries.items()))
 
 
+def _defaultdict(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    """`collections.defaultdict(list)`: a dict, whose missing items its factory makes."""
+    contents = args[1:]
+    kind = Kind.STATIC if all(a.value.kind is Kind.STATIC for a in contents) else Kind.UNKNOWN
+    return Value(kind, pytype=PyType.DICT)
+
+
 def _static_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     return STATIC
 
@@ -280,6 +287,8 @@ BUILTINS: dict[str, Builtin] = {
     "builtins.hash": _hash,
     "builtins.set": _set,
     "builtins.dict": _dict,
+    "collections.OrderedDict": _dict,
+    "collections.defaultdict": _defaultdict,
     "builtins.frozenset": _set,
     "builtins.enumerate": _sequence_builtin,
     "builtins.zip": _sequence_builtin,

@@ -148,11 +148,14 @@ def _trace(
         where = f"{body.what} of {spec.shown} (line {expr.line})"
         trace_function(frame, spec, found.value, where, values)
         return
+    where = f"{body.what} of {spec.shown} (line {expr.line})"
     items = found.node.items if isinstance(found.node, ListExpr | TupleExpr) else []
     if len(items) >= 2:
         for item in items:
-            where = f"{body.what} of {spec.shown} (line {expr.line})"
             trace_function(frame, spec, frame.eval(item), where, values)
+    elif found.value.items is not None and len(found.value.items) >= 2:
+        for function in found.value.items:  # a list made elsewhere (`make_branches(f)`)
+            trace_function(frame, spec, function, where, values)
 
 
 def trace_function(

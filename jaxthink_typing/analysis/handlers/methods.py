@@ -27,7 +27,7 @@ from jaxthink_typing.analysis.callables import (
     OptaxSchedules,
 )
 from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module
-from jaxthink_typing.analysis.handlers import optax_schedules
+from jaxthink_typing.analysis.handlers import argparse_options, optax_schedules
 from jaxthink_typing.analysis.handlers.builtins import check_print
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
 from jaxthink_typing.analysis.interpreter.assignment import assign
@@ -83,6 +83,11 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         method = _override(frame, base.cls, callee.name) or method
     args = frame.args_of(expr)
     name = callee.name
+    if base.cls is not None and argparse_options.is_parser(base.cls):
+        if name == "add_argument" and isinstance(callee.expr, NameExpr):
+            assign(frame, callee.expr, argparse_options.with_option(base, args))
+        if name == "parse_args":
+            return argparse_options.namespace(base)
     if name == "update" and isinstance(base.func, OptaxSchedules):
         return optax_schedules.update(frame, base.func, expr, args)
     if name == "update" and base.cls is not None and base.cls.has_base(fn.NNX_OPTIMIZER):

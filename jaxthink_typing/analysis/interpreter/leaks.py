@@ -67,7 +67,7 @@ def outliving_container(
     module-level container, or one of an enclosing function that runs eagerly (or an
     item of one: `SERIES[name]`, `SERIES.setdefault(name, [])`)."""
     holder = _holder(expr)
-    if holder is not None:
+    if holder is not None:  # an item of `d` or of `self.d`
         return outliving_container(frame, holder, frame.eval(holder), stored)
     if isinstance(expr, MemberExpr):
         return _outliving_attribute(frame, expr, value)
@@ -136,9 +136,9 @@ def _outliving_attribute(frame: Frame, expr: MemberExpr, value: Value) -> str | 
     return f'the attribute "{frame.ctx.source.snippet(expr) or expr.name}"'
 
 
-def _holder(expr: Expression) -> NameExpr | None:
+def _holder(expr: Expression) -> NameExpr | MemberExpr | None:
     """The named container an item is taken from: `d` in `d[k]`, `d.setdefault(k, v)`
-    or `d.get(k)`."""
+    or `d.get(k)`; `self.d` in `self.d[k]`."""
     base: Expression | None = None
     if isinstance(expr, IndexExpr):
         base = expr.base
@@ -148,4 +148,4 @@ def _holder(expr: Expression) -> NameExpr | None:
         and expr.callee.name in ("setdefault", "get")
     ):
         base = expr.callee.expr
-    return base if isinstance(base, NameExpr) else None
+    return base if isinstance(base, NameExpr | MemberExpr) else None

@@ -1,0 +1,1 @@
+"""Epsilon-greedy k-armed bandit testbed simulated with lax.scan."""

@@ -1,0 +1,2 @@
+from .schedules import step_decay
+from .checkpoint import save_params

@@ -1,0 +1,1 @@
+"""Residual MLP regression driven by a nested config dict."""

@@ -1,0 +1,1 @@
+"""Deep ensemble for 1D regression with uncertainty, written with equinox."""

@@ -1,0 +1,1 @@
+from .ensemble import make_ensemble, ensemble_predict

@@ -1,0 +1,1 @@
+"""House-price style tabular regression with equinox."""

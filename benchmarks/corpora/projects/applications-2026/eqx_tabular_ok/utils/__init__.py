@@ -1,0 +1,1 @@
+from .early_stopping import EarlyStopping

@@ -1,0 +1,1 @@
+from .spirals import make_spirals, batches

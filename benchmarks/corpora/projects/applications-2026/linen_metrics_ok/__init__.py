@@ -1,0 +1,1 @@
+"""Spiral classification with flax.linen and a running metrics tracker."""

@@ -1,0 +1,2 @@
+from .timer import Timer
+from .logging import get_logger

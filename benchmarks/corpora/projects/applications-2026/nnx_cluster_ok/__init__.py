@@ -1,0 +1,1 @@
+"""Deep k-means style clustering with flax.nnx (autoencoder + learnable centroids)."""

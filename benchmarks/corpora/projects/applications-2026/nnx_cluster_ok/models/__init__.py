@@ -1,0 +1,1 @@
+from .deep_kmeans import DeepKMeans

@@ -1,0 +1,1 @@
+from .synthetic import make_dataset, iterate

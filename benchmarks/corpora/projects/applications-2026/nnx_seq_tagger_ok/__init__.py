@@ -1,0 +1,1 @@
+"""Toy part-of-speech style sequence tagger written with flax.nnx."""

@@ -1,0 +1,1 @@
+"""Synthetic review sentiment classifier (flax.linen + optax) with a warmup schedule."""

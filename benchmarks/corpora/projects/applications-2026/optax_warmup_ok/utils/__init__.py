@@ -1,0 +1,2 @@
+from .lr_schedule import warmup_cosine
+from .logger import StepLogger

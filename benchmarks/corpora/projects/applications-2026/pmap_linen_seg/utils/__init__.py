@@ -1,0 +1,1 @@
+from .parallel import replicate, unreplicate, shard

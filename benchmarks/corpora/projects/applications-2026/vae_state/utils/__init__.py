@@ -1,0 +1,2 @@
+from .render import render
+from .checkpoint import save_state

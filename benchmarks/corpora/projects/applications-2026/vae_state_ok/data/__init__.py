@@ -1,0 +1,1 @@
+from .bars import bars_dataset, epoch_iter

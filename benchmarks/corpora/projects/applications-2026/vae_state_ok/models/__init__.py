@@ -1,0 +1,1 @@
+from .vae import VAE

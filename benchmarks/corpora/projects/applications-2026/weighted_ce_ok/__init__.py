@@ -1,0 +1,1 @@
+"""Imbalanced multi-class classification with class-weighted cross entropy (equinox)."""

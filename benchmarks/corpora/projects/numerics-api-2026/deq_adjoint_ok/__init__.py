@@ -1,0 +1,1 @@
+"""Implicit (fixed-point) layer trained with a custom_vjp adjoint solve."""

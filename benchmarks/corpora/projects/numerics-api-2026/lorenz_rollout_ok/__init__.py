@@ -1,0 +1,1 @@
+"""Lorenz-63 trajectories with a scanned RK4 rollout and forward-mode sensitivities."""

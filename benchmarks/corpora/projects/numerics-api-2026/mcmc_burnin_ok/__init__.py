@@ -1,0 +1,1 @@
+"""Random-walk Metropolis sampler with a dataclass configuration registered as a pytree."""

@@ -1,0 +1,1 @@
+"""Damped Newton iteration for small nonlinear systems, driven by lax.while_loop."""

@@ -1,0 +1,1 @@
+"""Cloud-in-cell style density deposition of particle snapshots with jax.ops.segment_sum."""

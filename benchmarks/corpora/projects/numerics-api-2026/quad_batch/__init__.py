@@ -1,0 +1,1 @@
+"""Batched quadrature of parametrised line profiles with dict-valued vmap in_axes."""

@@ -1,0 +1,1 @@
+"""Peak picking in periodograms of noisy multi-tone signals, batched with lax.map."""

@@ -1,0 +1,1 @@
+"""Velocity-Verlet molecular dynamics in a harmonic trap with a Berendsen thermostat."""
