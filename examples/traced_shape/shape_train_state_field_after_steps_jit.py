@@ -7,7 +7,7 @@ from functools import partial
 import flax.linen as nn
 import jax
 import jax.numpy as jnp
-import optax
+import optax  # type: ignore[import-untyped]
 from flax.training import train_state
 
 

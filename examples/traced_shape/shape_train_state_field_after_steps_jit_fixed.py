@@ -6,7 +6,7 @@ from functools import partial
 import flax.linen as nn
 import jax
 import jax.numpy as jnp
-import optax
+import optax  # type: ignore[import-untyped]
 from flax import struct
 from flax.training import train_state
 

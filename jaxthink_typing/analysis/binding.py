@@ -129,6 +129,7 @@ def bind(
                 f'passed as "{param.name}" to "{target.name}" at line {call.line}',
                 value.origin,
                 file=ctx.tree.path,
+                passed=True,
             )
             value = value.with_origin(origin)
         if cls is not None and value.cls is None:

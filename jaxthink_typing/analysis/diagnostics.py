@@ -50,6 +50,9 @@ class Diagnostic:
     static_root: bool = False
     # Made here, shown by another module's own check: a cause, never a report of this one.
     hidden: bool = False
+    # The reported value itself (`Origin.source`): given again where JAX needs a static
+    # value, it is the same mistake (`drop_consequences`).
+    source: object | None = None
 
 
 Key = tuple[int, int, str, str]
@@ -65,6 +68,8 @@ def proposes_static(diagnostic: Diagnostic) -> bool:
 
 # Codes whose repetition on one parameter's value is one mistake used again.
 _REPEATS: Final = frozenset({"jax-traced-hash"})
+# Codes whose fix makes the reported value static: one value reported twice, one mistake.
+_STATIC_NEEDS: Final = frozenset({"jax-traced-shape", "jax-traced-slice", "jax-traced-index"})
 
 
 @dataclass(eq=False)
@@ -151,10 +156,19 @@ class Sink:
         fixed (the analysis goes on past a mistake as if it had been fixed)."""
         fixed: set[str] = set()
         seen: set[tuple[str, str]] = set()  # (parameter, code) reported already
+        # (id of the value's origin, code) reported already: the value itself, not an equal
+        # one (`x.argmax()` and `x.argmin()` have equal origins); each diagnostic keeps
+        # its origin alive, so no id is reused here.
+        sources: set[tuple[int, str]] = set()
         kept = []
         for diagnostic in self.diagnostics:
             param = diagnostic.param
             error = diagnostic.severity != "note"
+            code = diagnostic.code.name
+            if error and diagnostic.source is not None and code in _STATIC_NEEDS:
+                if (id(diagnostic.source), code) in sources:
+                    continue  # `num_classes` given twice as a size: making it static fixes both
+                sources.add((id(diagnostic.source), code))
             if error and param is not None:
                 same = (param, diagnostic.code.name)
                 if param in fixed or (same in seen and diagnostic.code.name in _REPEATS):

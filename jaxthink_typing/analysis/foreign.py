@@ -142,6 +142,7 @@ class RoutedSink(Sink):
             param=diagnostic.param,
             static_root=diagnostic.static_root,
             hidden=hidden,
+            source=diagnostic.source,
         )
         self.home.add(shown)
 

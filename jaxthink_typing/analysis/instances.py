@@ -18,7 +18,9 @@ from mypy.nodes import (
     ARG_OPT,
     ARG_POS,
     AssignmentStmt,
+    CallExpr,
     Expression,
+    ExpressionStmt,
     FuncDef,
     MemberExpr,
     NameExpr,
@@ -104,6 +106,18 @@ def _run_init(
     _ACTIVE.add(id(init))
     try:
         for stmt in init.body.body:
+            helper = _self_helper(frame, cls, stmt, self_var)
+            if helper is not None:  # `self.reset()`: the attributes it stores first
+                stmt_list, helper_self = helper
+                helper_frame, helper_env = inner, env
+                if helper_self is not self_var:
+                    helper_env = Env(frame.ctx.module_env, traced=traced, trace=env.trace)
+                    helper_env.set(helper_self, env.lookup(self_var) or UNKNOWN)
+                    helper_frame = Frame(frame.ctx, frame.functions, helper_env, frame.level, "")
+                _store_fields(helper_frame, stmt_list, helper_self, stores, fields)
+                known = tuple(fields.items())
+                env.set(self_var, Value(Kind.UNKNOWN, cls=cls, fields=known, local=traced))
+                continue
             name = _self_store(stmt, self_var)
             if name is None:
                 if not inner.run(stmt):
@@ -118,6 +132,44 @@ def _run_init(
     finally:
         _ACTIVE.discard(id(init))
     return tuple(fields.items())
+
+
+def _self_helper(
+    frame: Frame, cls: TypeInfo, stmt: Statement, self_var: Var
+) -> tuple[list[Statement], Var] | None:
+    """`self.reset()` in `__init__`, a method of the class's module taking only `self`:
+    its statements and its `self`."""
+    if not (isinstance(stmt, ExpressionStmt) and isinstance(stmt.expr, CallExpr)):
+        return None
+    call = stmt.expr
+    callee = call.callee
+    if call.args or not isinstance(callee, MemberExpr):
+        return None
+    if not (isinstance(callee.expr, NameExpr) and callee.expr.node is self_var):
+        return None
+    method = cls.get_method(callee.name)
+    if not isinstance(method, FuncDef) or method.info.module_name != frame.ctx.tree.fullname:
+        return None
+    own = frame.ctx.bodies.get(method.fullname, method)
+    if not isinstance(own, FuncDef) or len(getattr(own, "arguments", ())) != 1:
+        return None
+    return own.body.body, own.arguments[0].variable
+
+
+def _store_fields(
+    frame: Frame,
+    stmts: list[Statement],
+    self_var: Var,
+    stores: dict[str, int],
+    fields: dict[str, Value],
+) -> None:
+    """The `self.name = value` statements of a helper's body, each stored once in the
+    module: their values (nothing else of the helper runs)."""
+    for stmt in stmts:
+        name = _self_store(stmt, self_var)
+        if name is not None and stores.get(name) == 1:
+            assert isinstance(stmt, AssignmentStmt)
+            fields[name] = frame.eval(stmt.rvalue)
 
 
 def _bind(frame: Frame, init: FuncDef, args: list[Arg], env: Env) -> bool:

@@ -70,6 +70,7 @@ class Origin:
     param: str | None = None  # the parameter made a tracer here (see root_param)
     # The file whose "at line N" `text` cites, where it says one (binding.py).
     file: str | None = None
+    passed: bool = False  # the same value, given to a parameter (binding.py)
 
     def is_differentiated(self) -> bool:
         """Whether the chain starts at a differentiated argument (so the value is one of
@@ -105,6 +106,13 @@ class Origin:
                 return node.static_fix
             node = node.parent
         return None
+
+    def source(self) -> Origin:
+        """The value itself, however many calls it was passed through."""
+        node = self
+        while node.passed and node.parent is not None:
+            node = node.parent
+        return node
 
     def derived(self) -> Origin:
         """This origin, seen through a jax operation (arrays are not made static)."""

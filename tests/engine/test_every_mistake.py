@@ -51,6 +51,33 @@ CASES: dict[str, str] = {
                 x = x + i
             return x + jnp.zeros(n)
     """,
+    "one_traced_size_given_twice_is_one_mistake": """
+        @jax.jit
+        def centroids(embeddings, labels):
+            num_classes = labels.max() + 1
+            sums = jax.ops.segment_sum(embeddings, labels, num_classes)  # E: jax-traced-shape
+            counts = jax.ops.segment_sum(jnp.ones_like(labels), labels, num_classes)
+            return sums / counts[:, None]
+    """,
+    "one_traced_size_passed_to_two_helpers_is_one_mistake": """
+        def bins(x, n):
+            return jax.ops.segment_sum(x, jnp.zeros(x.shape, int), n)  # E: jax-traced-shape
+        def centers(n):
+            return jnp.arange(n) + 0.5
+        @jax.jit
+        def histogram(x):
+            n = jnp.max(x).astype(int)
+            return bins(x, n), centers(n)
+    """,
+    "two_traced_sizes_are_two_mistakes": """
+        @jax.jit
+        def f(x):
+            n = x.argmax()
+            m = x.argmin()
+            a = jnp.zeros(n)  # E: jax-traced-shape
+            b = jnp.ones(m)  # E: jax-traced-shape
+            return a, b
+    """,
     "a_test_that_raises_runs_both_branches": """
         @jax.jit
         def f(x):

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from mypy.nodes import TypeInfo
-from mypy.types import CallableType, Instance, Overloaded, get_proper_type
+from mypy.nodes import Decorator, TypeInfo
+from mypy.types import CallableType, Instance, Overloaded, ProperType, get_proper_type
 
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.kinds import Kind, Origin, PyType, Value
@@ -85,9 +85,12 @@ def _gives_list(flags: list[str], named: dict[str, Value]) -> bool:
 
 def _namespace_class(parser: TypeInfo) -> TypeInfo | None:
     """argparse.Namespace, as typeshed's `parse_args` returns it."""
-    method = parser.get_method("parse_args")
-    signature = get_proper_type(getattr(method, "type", None))
-    items = signature.items if isinstance(signature, Overloaded) else [signature]
+    found = parser.get_method("parse_args")
+    method = found.func if isinstance(found, Decorator) else found
+    signature: ProperType | None = method.type if method is not None else None
+    items: list[ProperType | None] = [signature]
+    if isinstance(signature, Overloaded):
+        items = list(signature.items)
     for item in items:
         if isinstance(item, CallableType):
             result = get_proper_type(item.ret_type)

@@ -12,11 +12,23 @@ from jaxthink_typing.analysis.rules.wording import add, quoted, subject
 
 def report(ctx: Context, node: Node, arg: Node, value: Value, function: str) -> None:
     message = f'"{function}" converts its argument to a NumPy array, but {subject(ctx, arg, value)}'
-    fix = (
-        f"use the jnp equivalent (jnp.{function.rsplit('.', 1)[-1]}) inside traced code, or "
+    add(ctx, node, codes.NUMPY_ON_TRACED, message, value=value, fix=_fix(function))
+
+
+def _fix(function: str) -> str:
+    """The jax counterpart of a NumPy function: `jnp.linalg.norm` for numpy.linalg.norm;
+    jax.random, with a key, for numpy.random."""
+    path = function.removeprefix("numpy.").split(".")
+    if path[0] == "random":
+        equivalent = f"jax.random.{path[-1]} with a PRNG key"
+    elif any(part.startswith("_") for part in path):
+        equivalent = f"jnp.{path[-1]}"
+    else:
+        equivalent = "jnp." + ".".join(path)
+    return (
+        f"use the jax equivalent ({equivalent}) inside traced code, or "
         "run the NumPy code on the host with jax.pure_callback"
     )
-    add(ctx, node, codes.NUMPY_ON_TRACED, message, value=value, fix=fix)
 
 
 def report_items(ctx: Context, node: Node, arg: Node, value: Value, function: str) -> None:
@@ -24,11 +36,7 @@ def report_items(ctx: Context, node: Node, arg: Node, value: Value, function: st
     snippet = ctx.source.snippet(arg)
     shown = quoted(snippet) if snippet else "its argument"
     message = f'"{function}" converts each item of {shown} to a NumPy array, but one is traced'
-    fix = (
-        f"use the jnp equivalent (jnp.{function.rsplit('.', 1)[-1]}) inside traced code, or "
-        "run the NumPy code on the host with jax.pure_callback"
-    )
-    add(ctx, node, codes.NUMPY_ON_TRACED, message, value=value, fix=fix)
+    add(ctx, node, codes.NUMPY_ON_TRACED, message, value=value, fix=_fix(function))
 
 
 def report_index(ctx: Context, node: Node, index: Node, value: Value) -> None:

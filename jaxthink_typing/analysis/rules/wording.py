@@ -109,6 +109,7 @@ def add(
             notes=parts,
             param=root,
             static_root=proposes,
+            source=value.origin.source() if value is not None and value.origin else None,
         )
     )
 

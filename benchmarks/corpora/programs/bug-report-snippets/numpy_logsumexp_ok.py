@@ -1,0 +1,15 @@
+import jax
+import jax.numpy as jnp
+
+
+def log_softmax_loss(logits, label):
+    # numerically stable log-sum-exp, written with jax.numpy so it can be traced
+    m = jax.lax.stop_gradient(jnp.max(logits))
+    lse = m + jnp.log(jnp.sum(jnp.exp(logits - m)))
+    return lse - logits[label]
+
+
+logits = jnp.array([2.0, -1.0, 0.5, 3.0])
+print("loss:", log_softmax_loss(logits, 3))
+grad_fn = jax.grad(log_softmax_loss)
+print("dloss/dlogits:", grad_fn(logits, 3))

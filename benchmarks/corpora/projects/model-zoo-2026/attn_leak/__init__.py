@@ -1,0 +1,1 @@
+"""flax.nnx transformer classifier that records attention maps for inspection."""

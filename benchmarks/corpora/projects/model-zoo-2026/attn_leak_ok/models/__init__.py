@@ -1,0 +1,2 @@
+from .bag import BagOfEmbeddings
+from .transformer import TransformerClassifier

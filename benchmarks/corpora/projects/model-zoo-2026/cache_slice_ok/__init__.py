@@ -1,0 +1,1 @@
+"""Linen incremental decoder with an explicit key/value cache and scan sampling."""

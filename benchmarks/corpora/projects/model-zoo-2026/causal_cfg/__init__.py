@@ -1,0 +1,1 @@
+"""Tiny linen model zoo: transformer encoder and MLP classifiers."""

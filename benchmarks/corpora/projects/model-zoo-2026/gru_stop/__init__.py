@@ -1,0 +1,1 @@
+"""Equinox character models (GRU and bigram MLP) with sampling."""

@@ -1,0 +1,2 @@
+from .bigram import BigramMLP
+from .gru import GRULM

@@ -1,0 +1,1 @@
+"""Linen mixture-of-experts token classifier and a dense baseline."""

@@ -1,0 +1,2 @@
+from .dense import DenseClassifier
+from .moe import MoEClassifier

@@ -1,0 +1,1 @@
+"""flax.nnx image classifiers (small CNN and MLP) with dropout."""

@@ -1,0 +1,1 @@
+"""Linen image classifiers: a small ResNet and an MLP, with a custom norm layer."""

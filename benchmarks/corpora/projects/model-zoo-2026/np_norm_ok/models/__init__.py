@@ -1,0 +1,2 @@
+from .mlp import MLP
+from .resnet import ResNet

@@ -1,0 +1,1 @@
+"""Linen sequence regressors: rotary-attention encoder and pooled MLP."""

@@ -1,0 +1,2 @@
+from .encoder import RopeEncoder
+from .pooled import PooledMLP

@@ -1,0 +1,1 @@
+"""Equinox multi-task graph network: shared message passing, per-task heads."""

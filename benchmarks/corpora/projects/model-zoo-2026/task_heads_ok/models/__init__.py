@@ -1,0 +1,2 @@
+from .gnn import MultiTaskGNN
+from .heads import GraphRegressionHead, NodeClassifierHead

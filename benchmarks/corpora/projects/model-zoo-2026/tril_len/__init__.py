@@ -1,0 +1,1 @@
+"""Linen language models (scanned GPT stack, GRU) trained on padded batches."""

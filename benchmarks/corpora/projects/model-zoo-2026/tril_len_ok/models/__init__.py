@@ -1,0 +1,2 @@
+from .gpt import GPT
+from .rnn import GRULM

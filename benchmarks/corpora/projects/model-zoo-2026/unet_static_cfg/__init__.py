@@ -1,0 +1,1 @@
+"""Linen U-Net denoiser trained with a DDPM-style objective."""

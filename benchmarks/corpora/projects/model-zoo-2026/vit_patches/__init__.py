@@ -1,0 +1,1 @@
+"""Equinox vision transformer ensemble (filter_vmap over independent ViTs)."""

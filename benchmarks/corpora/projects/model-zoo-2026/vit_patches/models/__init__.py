@@ -1,0 +1,1 @@
+from .vit import ViT

@@ -1,0 +1,7 @@
+from .models import ViT
+
+BUILDERS = {"vit": ViT}
+
+
+def build(name, cfg, key):
+    return BUILDERS[name](cfg, key)
