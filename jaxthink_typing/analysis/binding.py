@@ -361,7 +361,7 @@ def traced_pytype(value: Value, mark: Mark | None) -> PyType:
 def eager_result(traced: Value) -> Value:
     """What a transformed function returns to eager code: its array leaves are concrete
     jax arrays, a pytree keeps its class (and the functions it holds as metadata: a
-    TrainState's `apply_fn`), and a tuple or dict its items (`return state, metrics`)."""
+    TrainState's `apply_fn`), and a tuple or list its items (`return state, metrics`)."""
     if traced.cls is not None:
         held = tuple((name, v) for name, v in traced.fields if v.func is not None)
         return Value(Kind.UNKNOWN, cls=traced.cls, fields=held)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Final
 
+from jaxthink_typing.analysis.kinds import Origin
 from jaxthink_typing.codes import Code
 
 
@@ -52,7 +53,7 @@ class Diagnostic:
     hidden: bool = False
     # The reported value itself (`Origin.source`): given again where JAX needs a static
     # value, it is the same mistake (`drop_consequences`).
-    source: object | None = None
+    source: Origin | None = None
 
 
 Key = tuple[int, int, str, str]

@@ -108,13 +108,13 @@ def _run_init(
         for stmt in init.body.body:
             helper = _self_helper(frame, cls, stmt, self_var)
             if helper is not None:  # `self.reset()`: the attributes it stores first
-                stmt_list, helper_self = helper
-                helper_frame, helper_env = inner, env
-                if helper_self is not self_var:
-                    helper_env = Env(frame.ctx.module_env, traced=traced, trace=env.trace)
-                    helper_env.set(helper_self, env.lookup(self_var) or UNKNOWN)
-                    helper_frame = Frame(frame.ctx, frame.functions, helper_env, frame.level, "")
-                _store_fields(helper_frame, stmt_list, helper_self, stores, fields)
+                helper_env = Env(frame.ctx.module_env, traced=traced, trace=env.trace)
+                helper_self = helper.arguments[0].variable
+                helper_env.set(helper_self, env.lookup(self_var) or UNKNOWN)
+                helper_frame = Frame(
+                    frame.ctx, frame.functions, helper_env, frame.level, helper.name
+                )
+                _store_fields(helper_frame, helper.body.body, helper_self, stores, fields)
                 known = tuple(fields.items())
                 env.set(self_var, Value(Kind.UNKNOWN, cls=cls, fields=known, local=traced))
                 continue
@@ -134,11 +134,9 @@ def _run_init(
     return tuple(fields.items())
 
 
-def _self_helper(
-    frame: Frame, cls: TypeInfo, stmt: Statement, self_var: Var
-) -> tuple[list[Statement], Var] | None:
-    """`self.reset()` in `__init__`, a method of the class's module taking only `self`:
-    its statements and its `self`."""
+def _self_helper(frame: Frame, cls: TypeInfo, stmt: Statement, self_var: Var) -> FuncDef | None:
+    """`self.reset()` in `__init__`: a method of the class's module taking only `self`,
+    with its body."""
     if not (isinstance(stmt, ExpressionStmt) and isinstance(stmt.expr, CallExpr)):
         return None
     call = stmt.expr
@@ -153,7 +151,7 @@ def _self_helper(
     own = frame.ctx.bodies.get(method.fullname, method)
     if not isinstance(own, FuncDef) or len(getattr(own, "arguments", ())) != 1:
         return None
-    return own.body.body, own.arguments[0].variable
+    return own
 
 
 def _store_fields(

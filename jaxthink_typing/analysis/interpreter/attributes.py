@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mypy.nodes import Decorator, Expression, FuncDef, OverloadedFuncDef, TypeInfo
+from mypy.nodes import Expression, TypeInfo
 from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis.callables import FunctionValue, LinenApply
+from jaxthink_typing.analysis.callables import LinenApply
 from jaxthink_typing.analysis.dataclass_hash import field_dataclass
 from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module, is_nnx_variable
 from jaxthink_typing.analysis.interpreter.frame import Frame
@@ -41,7 +41,7 @@ def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
         if is_nnx_module(base.cls) or base.cls.has_base(fn.NNX_PYTREE):
             # an nnx Module, or another nnx object (`nnx.Optimizer`'s `step`)
             return _nnx_attribute(frame, base, base.cls, name)
-        method = _method(frame, base, name)
+        method = frame.functions.bound_call(base, name)  # a method, not a field or property
         if method is not None:  # `jax.vmap(model.encode)`: bound to the traced model
             return Value(Kind.STATIC, func=method)
         getter = frame.functions.property_of(base.cls, name)
@@ -61,16 +61,6 @@ def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
         nested = field_dataclass(base.cls, name, frame.ctx.tree_for)
         return Value(Kind.UNKNOWN, cls=nested) if nested is not None else UNKNOWN
     return UNKNOWN
-
-
-def _method(frame: Frame, base: Value, name: str) -> FunctionValue | None:
-    """A method of a traced pytree's class (not a field, property or static method), bound
-    to the instance."""
-    cls = base.cls
-    symbol = cls.get(name) if cls is not None else None
-    if symbol is None or not isinstance(symbol.node, FuncDef | Decorator | OverloadedFuncDef):
-        return None
-    return frame.functions.bound_call(base, name)
 
 
 def variable_value(base: Value) -> Value:
