@@ -9,6 +9,7 @@ from typing import Final
 
 from mypy.nodes import FUNC_NO_INFO, CallExpr, FuncDef, LambdaExpr
 
+from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import star_params, static_hashing
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
@@ -236,7 +237,11 @@ def _transformed(
             return value
         # Only a value jit can hash may be made static (else: ValueError at the call).
         hashable = static_hashing.may_hash(value, mark)
-        fix = None if method or spec.static_fix is None or not hashable else spec.static_fix
+        # An nnx Module or Optimizer holds the state being trained: never made static.
+        state = value.cls is not None and value.cls.has_base(fn.NNX_PYTREE)
+        fix = (
+            None if method or spec.static_fix is None or not hashable or state else spec.static_fix
+        )
         origin = Origin(
             f'"{param.name}" is a parameter of "{target.name}", traced by {transform.name} '
             f"at line {transform.line}",

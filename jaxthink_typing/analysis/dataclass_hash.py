@@ -26,6 +26,7 @@ from mypy.nodes import (
     MypyFile,
     NameExpr,
     PassStmt,
+    RefExpr,
     Statement,
     StrExpr,
     TypeInfo,
@@ -34,7 +35,7 @@ from mypy.nodes import (
 from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis.callables import Arg
-from jaxthink_typing.analysis.kinds import Value, constant
+from jaxthink_typing.analysis.kinds import Kind, Value, constant
 from jaxthink_typing.analysis.pytrees import given_fields
 from jaxthink_typing.analysis.type_checking import runtime_fullname
 
@@ -99,9 +100,12 @@ def hashed_fields(
     or a NamedTuple (empty otherwise, or when a star argument hides which field gets what), with the
     literal defaults of the fields it does not give. `tree`: the class's module as the
     plugin parsed it, whose class keeps its decorators and body (mypy's cache does not)."""
-    if info.is_named_tuple and "__hash__" not in info.names:
-        return given_fields(info, args) or ()  # a tuple: it hashes its items
     defn = _class_def(info, tree)
+    if info.is_named_tuple and "__hash__" not in info.names:
+        given = given_fields(info, args)  # a tuple: it hashes its items
+        if given is None:
+            return ()
+        return given + _defaults(defn, {name for name, _ in given}, tree) if defn else given
     if dataclass_hashing(info, defn, tree) != "fields":
         return ()
     given = given_fields(info, args)
@@ -109,7 +113,7 @@ def hashed_fields(
         return ()
     # Defaults only from a body the plugin reads the same on every run (mypy's cache
     # keeps no class bodies of the installed packages it does not check again).
-    return given + _defaults(defn, {name for name, _ in given}) if defn is not None else given
+    return given + _defaults(defn, {name for name, _ in given}, tree) if defn else given
 
 
 def _class_def(info: TypeInfo, tree: MypyFile | None) -> ClassDef | None:
@@ -122,10 +126,12 @@ def _class_def(info: TypeInfo, tree: MypyFile | None) -> ClassDef | None:
     return None
 
 
-def _defaults(defn: ClassDef, given: set[str]) -> tuple[tuple[str, Value], ...]:
-    """`name: T = <literal>` (or `field(default=<literal>)`) in the class body, for the
-    fields not given; none when the class's own `__init__` or `__post_init__` may set
-    them otherwise."""
+def _defaults(
+    defn: ClassDef, given: set[str], tree: MypyFile | None
+) -> tuple[tuple[str, Value], ...]:
+    """`name: T = <literal>` (or `field(default=<literal>)`, or `Other()` of a NamedTuple
+    or hashing dataclass of the same module) in the class body, for the fields not given;
+    none when the class's own `__init__` or `__post_init__` may set them otherwise."""
     body = defn.defs.body
     if any(_written(s, "__init__") or _written(s, "__post_init__") for s in body):
         return ()
@@ -138,7 +144,7 @@ def _defaults(defn: ClassDef, given: set[str]) -> tuple[tuple[str, Value], ...]:
             continue
         if isinstance(value, CallExpr) and value.arg_names == ["default"]:
             value = value.args[0]  # dataclasses.field(default=...)
-        known = _literal(value)
+        known = _literal(value) or _default_instance(value, defn, tree)
         if known is not None:
             found.append((target.name, known))
     return tuple(found)
@@ -151,6 +157,21 @@ def _written(stmt: Statement, name: str) -> bool:
         return False
     body = stmt.body.body
     return not (len(body) == 1 and isinstance(body[0], PassStmt))
+
+
+def _default_instance(expr: Expression, owner: ClassDef, tree: MypyFile | None) -> Value | None:
+    """`model: ModelCfg = ModelCfg()`: an instance made with its own defaults, of a
+    NamedTuple or hashing dataclass defined earlier in the module (a config nested in a
+    config; defined earlier, as Python needs, so no class is its own default)."""
+    if not (isinstance(expr, CallExpr) and not expr.args and isinstance(expr.callee, RefExpr)):
+        return None
+    info = expr.callee.node
+    defn = _class_def(info, tree) if isinstance(info, TypeInfo) else None
+    if defn is None or defn.line >= owner.line:
+        return None
+    assert isinstance(info, TypeInfo)
+    fields = hashed_fields(info, [], tree)
+    return Value(Kind.UNKNOWN, cls=info, fields=fields) if fields else None
 
 
 def _literal(expr: Expression) -> Value | None:

@@ -9,7 +9,6 @@ array an array, a jitted bound method a function). Every other attribute stays u
 
 from __future__ import annotations
 
-import re
 from weakref import WeakKeyDictionary
 
 from mypy.nodes import (
@@ -35,16 +34,12 @@ from jaxthink_typing.analysis.flax_classes import is_nnx_module
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.pytrees import is_pytree_class
+from jaxthink_typing.analysis.self_stores import STORE, self_store
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.analysis.transforms import Level
 
 Fields = tuple[tuple[str, Value], ...]
 
-# `x.name = ...`, `x.name += ...`, `x.name: T = ...` and `setattr(x, "name", ...)`.
-_STORE = re.compile(
-    r"\.(\w+)\s*(?::[^=\n]*)?(?:\*\*|//|>>|<<|[-+*/%@&|^])?=(?!=)"
-    r"|setattr\(\s*[^,]+,\s*['\"](\w+)['\"]"
-)
 _ACTIVE: set[int] = set()  # the __init__ definitions being run (recursive construction)
 _COUNTS: WeakKeyDictionary[Source, dict[str, int]] = WeakKeyDictionary()
 
@@ -118,7 +113,7 @@ def _run_init(
                 known = tuple(fields.items())
                 env.set(self_var, Value(Kind.UNKNOWN, cls=cls, fields=known, local=traced))
                 continue
-            name = _self_store(stmt, self_var)
+            name = self_store(stmt, self_var)
             if name is None:
                 if not inner.run(stmt):
                     break
@@ -164,7 +159,7 @@ def _store_fields(
     """The `self.name = value` statements of a helper's body, each stored once in the
     module: their values (nothing else of the helper runs)."""
     for stmt in stmts:
-        name = _self_store(stmt, self_var)
+        name = self_store(stmt, self_var)
         if name is not None and stores.get(name) == 1:
             assert isinstance(stmt, AssignmentStmt)
             fields[name] = frame.eval(stmt.rvalue)
@@ -196,20 +191,6 @@ def _default(frame: Frame, initializer: Expression) -> Value:
     return value if value.kind is Kind.STATIC else UNKNOWN
 
 
-def _self_store(stmt: Statement, self_var: Var) -> str | None:
-    """`self.name = value` (one target), the name; else None."""
-    if not isinstance(stmt, AssignmentStmt) or len(stmt.lvalues) != 1:
-        return None
-    target = stmt.lvalues[0]
-    if (
-        isinstance(target, MemberExpr)
-        and isinstance(target.expr, NameExpr)
-        and target.expr.node is self_var
-    ):
-        return target.name
-    return None
-
-
 def _store_counts(source: Source) -> dict[str, int]:
     """How often the module's text stores each attribute name (any object's; comments
     and strings too, which only leaves more attributes unknown)."""
@@ -217,7 +198,7 @@ def _store_counts(source: Source) -> dict[str, int]:
     if counts is None:
         counts = {}
         for line in source.lines:
-            for match in _STORE.finditer(line):
+            for match in STORE.finditer(line):
                 name = match.group(1) or match.group(2)
                 counts[name] = counts.get(name, 0) + 1
         _COUNTS[source] = counts

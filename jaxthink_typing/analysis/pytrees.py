@@ -34,7 +34,7 @@ from mypy.nodes import (
     Var,
 )
 from mypy.traverser import all_return_statements
-from mypy.types import CallableType, Instance, get_proper_type
+from mypy.types import CallableType, Instance, TupleType, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg
@@ -123,6 +123,26 @@ def field_pytype(info: TypeInfo, name: str) -> PyType:
     if declared is None or mark_of(declared) not in ("array", "number"):
         return PyType.OTHER
     return PyType.ARRAY
+
+
+_CONTAINERS: Final = {
+    "builtins.tuple": PyType.SEQUENCE,
+    "builtins.list": PyType.LIST,
+    "builtins.dict": PyType.DICT,
+}
+
+
+def container_field(info: TypeInfo, name: str) -> PyType | None:
+    """A field declared a built-in tuple, list or dict (`heads: tuple`): a Python
+    container in every pytree, traced or not (JAX flattens its items and rebuilds it), so
+    indexing it needs a concrete index or key."""
+    var = _field(info, name)
+    declared = get_proper_type(var.type) if var is not None and var.type is not None else None
+    if isinstance(declared, TupleType):
+        return PyType.SEQUENCE
+    if isinstance(declared, Instance):
+        return _CONTAINERS.get(declared.type.fullname)
+    return None
 
 
 def constructor_fields(info: TypeInfo, args: list[tuple[str | None, bool]]) -> list[str] | None:

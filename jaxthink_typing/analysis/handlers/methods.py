@@ -34,7 +34,9 @@ from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.attributes import attribute
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.interpreter.leaks import outliving_container
+from jaxthink_typing.analysis.interpreter.values import entry, without_entry
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
+from jaxthink_typing.analysis.linen_setup import setup_attribute
 from jaxthink_typing.analysis.pytrees import is_equinox, is_flax_struct
 from jaxthink_typing.analysis.rules import traced_conversion, traced_hash, tracer_leak
 from jaxthink_typing.analysis.rules.traced_conversion import CONVERT_FIX
@@ -122,6 +124,11 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
             if own is not None:
                 return functions.call(own, args, expr, frame)
             return flax_output(held, args)
+    if base.cls is not None and is_linen_module(base.cls) and not base.is_tracer:
+        held = setup_attribute(frame, base, name)  # `self.norm(x)`: made in setup()
+        if held is not None and held.cls is not None and is_flax_module(held.cls):
+            own = functions.bound_call(held)
+            return functions.call(own, args, expr, frame) if own else flax_output(held, args)
     if base.cls is not None and is_equinox(base.cls) and base.cls.get(name) is not None:
         held = attribute(frame, base, name, callee)  # `self.layer(x)`: a field's call
         own = functions.bound_call(held) if held.cls is not None else None
@@ -138,8 +145,15 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         return STATIC
     if base.pytype is PyType.DICT and name in ("get", "pop", "setdefault") and args:
         traced_hash.check(frame.ctx, args[0].node, args[0].value, f'"dict.{name}()"')
-        if name == "get" and args[0].value.const is not None:
-            found = frame.registered(callee.expr, args[0].value.const[0])
+        key = args[0].value.const
+        known = entry(base, key[0]) if key is not None and name != "setdefault" else None
+        if key is not None and known is not None:  # `kwargs.pop("name")`, `dict(cfg)`'s
+            if name == "pop" and isinstance(callee.expr, NameExpr) and base.entries:
+                kept = without_entry(base, key[0])
+                assign(frame, callee.expr, Value(base.kind, pytype=PyType.DICT, entries=kept))
+            return known
+        if name == "get" and key is not None:
+            found = frame.registered(callee.expr, key[0])
             if found is not None:
                 return found
     if base.pytype is PyType.SET and name in ("add", "discard", "remove") and args:

@@ -14,7 +14,9 @@ from jaxthink_typing.analysis.dataclass_hash import field_dataclass
 from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module, is_nnx_variable
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
+from jaxthink_typing.analysis.linen_setup import setup_attribute
 from jaxthink_typing.analysis.pytrees import (
+    container_field,
     field_kind,
     field_pytype,
     is_equinox,
@@ -58,6 +60,9 @@ def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
         held = dict(base.fields).get(name)
         if held is not None:
             return held
+        made = setup_attribute(frame, base, name)  # `self.norm = Norm()` in linen's setup
+        if made is not None:
+            return made
         nested = field_dataclass(base.cls, name, frame.ctx.tree_for)
         return Value(Kind.UNKNOWN, cls=nested) if nested is not None else UNKNOWN
     return UNKNOWN
@@ -101,7 +106,11 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
             if given.pytype.is_array and given.kind is not Kind.UNKNOWN:
                 pytype, python_value = PyType.ARRAY, False
         if base.leaves == "arrays" and (pytype is not PyType.ARRAY or python_value):
-            return UNKNOWN  # under equinox's filter_* a non-array leaf stays static
+            # Under equinox's filter_* a non-array leaf stays static; a field declared a
+            # tuple, list or dict stays that container (`self.heads[task]` needs an int).
+            container = container_field(cls, name)
+            arrays = given is not None and given.pytype.is_array
+            return Value(Kind.UNKNOWN, pytype=container) if container and not arrays else UNKNOWN
         # An array field makes no static argument: only a field declared as a Python
         # value (or a NamedTuple of them, made static whole) gets a static fix.
         tree = frame.ctx.tree_for(cls.module_name)

@@ -85,6 +85,11 @@ def entry(base: Value, key: object) -> Value | None:
     return None
 
 
+def without_entry(base: Value, key: object) -> tuple[tuple[object, Value], ...]:
+    """A dict display's entries but the one under `key`: what `pop(key)` leaves."""
+    return tuple((k, v) for k, v in base.entries or () if not (type(k) is type(key) and k == key))
+
+
 def given_items(value: Value) -> list[Value] | None:
     """The fields, in order, of a NamedTuple built in the analysed code (`P(x, 3)`: the
     second is the int 3, not a tracer); None where they are not all known."""

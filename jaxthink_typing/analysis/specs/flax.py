@@ -8,7 +8,6 @@ from jaxthink_typing.analysis.specs.base import (
     Spec,
     names,
     parse_argnums,
-    parse_first_arg,
     parse_in_axes,
     parse_linen_scan,
     parse_linen_vmap,
@@ -18,14 +17,16 @@ from jaxthink_typing.analysis.specs.base import (
 )
 from jaxthink_typing.analysis.transforms import Level
 
-# nnx.jit: Python values are not modelled (like equinox's filter_jit, arrays are traced).
+# nnx.jit: like jax.jit (measured, flax 0.12.8): a Python number, a tuple's items and a
+# dict's values are traced unless static_argnums/static_argnames name them; a Module's
+# Variables are traced and its Python attributes stay static.
 NNX_JIT = Spec(
     "flax.nnx.jit",
     names("flax.nnx.transforms.compilation.jit", "flax.nnx.jit"),
     "nnx.jit",
     Role.WRAPS,
-    parse=parse_first_arg,
-    filtered=True,
+    parse=parse_static_args,
+    static_fix='make "{name}" static with nnx.jit(..., static_argnames=("{name}",))',
     compiles=True,
 )
 # flax.linen's lifted transformations: given a Module class (or a method), they trace the

@@ -1,0 +1,23 @@
+"""`static_argnames` keeps the flag a Python bool: nnx.jit compiles once per value."""
+
+import jax
+import jax.numpy as jnp
+from flax import nnx
+
+
+class Classifier(nnx.Module):
+    def __init__(self, rngs):
+        self.dense = nnx.Linear(4, 2, rngs=rngs)
+        self.drop = nnx.Dropout(0.5, rngs=rngs)
+
+    def __call__(self, x, train):
+        h = jax.nn.relu(self.dense(x))
+        return self.drop(h, deterministic=not train)
+
+
+@nnx.jit(static_argnames="train")
+def predict(model, x, train):
+    return model(x, train).argmax(-1)
+
+
+predict(Classifier(nnx.Rngs(0, dropout=1)), jnp.ones((3, 4)), True)

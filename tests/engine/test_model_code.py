@@ -1,0 +1,193 @@
+"""Engine cases from model-zoo code: nnx.jit traces Python values like jax.jit, a tuple
+field of an equinox Module stays a tuple, linen submodules made in `setup()`, and a
+model picked from a registry by a nested config's defaults."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine_harness import assert_case, case_params
+
+CASES: dict[str, str] = {
+    "nnx_jit_traces_a_python_bool": """
+        from flax import nnx
+        @nnx.jit
+        def step(model, x, train):
+            if train:  # E: jax-traced-bool
+                x = x * 2
+            return model(x)
+        step(nnx.Linear(2, 2, rngs=nnx.Rngs(0)), jnp.ones(2), True)
+    """,
+    "nnx_jit_static_argnames_keep_it_static": """
+        from flax import nnx
+        @nnx.jit(static_argnames="train")
+        def step(model, x, train):
+            if train:
+                x = x * 2
+            return model(x)
+        step(nnx.Linear(2, 2, rngs=nnx.Rngs(0)), jnp.ones(2), True)
+    """,
+    "nnx_jit_module_python_attribute_stays_static": """
+        from flax import nnx
+        class Stack(nnx.Module):
+            def __init__(self, rngs):
+                self.lin = nnx.Linear(2, 2, rngs=rngs)
+                self.depth = 3
+        @nnx.jit
+        def step(model, x):
+            for _ in range(model.depth):
+                x = model.lin(x)
+            return x
+        step(Stack(nnx.Rngs(0)), jnp.ones(2))
+    """,
+    "filter_jit_tuple_field_indexed_by_a_traced_id": """
+        import equinox as eqx
+        class Heads(eqx.Module):
+            heads: tuple
+            def __call__(self, x, task):
+                return self.heads[task] * x  # E: jax-traced-index
+        @eqx.filter_jit
+        def run(model, x, task):
+            return model(x, task)
+        run(Heads((jnp.ones(2), jnp.zeros(2))), jnp.ones(2), jnp.asarray(1))
+    """,
+    "filter_jit_tuple_field_indexed_by_a_python_int": """
+        import equinox as eqx
+        class Heads(eqx.Module):
+            heads: tuple
+            def __call__(self, x, task):
+                return self.heads[task] * x
+        @eqx.filter_jit
+        def run(model, x, task):
+            return model(x, task)
+        run(Heads((jnp.ones(2), jnp.zeros(2))), jnp.ones(2), 1)
+    """,
+    "linen_setup_submodule_runs_under_jit": """
+        import flax.linen as nn
+        class Norm(nn.Module):
+            def __call__(self, x):
+                return x / np.sqrt((x * x).mean())  # E: jax-numpy-on-traced
+        class Net(nn.Module):
+            def setup(self):
+                self.dense = nn.Dense(3)
+                self.norm = Norm()
+            def __call__(self, x):
+                return self.norm(self.dense(x))
+        model = Net()
+        params = model.init(jax.random.key(0), jnp.ones(3))
+        jax.jit(model.apply)(params, jnp.ones(3))
+    """,
+    "linen_setup_list_of_blocks": """
+        import flax.linen as nn
+        class Block(nn.Module):
+            width: int
+            @nn.compact
+            def __call__(self, x):
+                if x.sum() > 0:  # E: jax-traced-bool
+                    x = -x
+                return nn.Dense(self.width)(x)
+        class Net(nn.Module):
+            widths: tuple
+            def setup(self):
+                self.blocks = [Block(w) for w in self.widths]
+            def __call__(self, x):
+                for block in self.blocks:
+                    x = block(x)
+                return x
+        model = Net((2, 3))
+        params = model.init(jax.random.key(0), jnp.ones(3))
+        jax.jit(model.apply)(params, jnp.ones(3))
+    """,
+    "linen_setup_attribute_stored_twice_is_unknown": """
+        import flax.linen as nn
+        class Norm(nn.Module):
+            def __call__(self, x):
+                return x / np.sqrt((x * x).mean())
+        class Net(nn.Module):
+            plain: bool
+            def setup(self):
+                self.norm = nn.LayerNorm()
+                if not self.plain:
+                    self.norm = Norm()
+            def __call__(self, x):
+                return self.norm(x)
+        model = Net(True)
+        params = model.init(jax.random.key(0), jnp.ones(3))
+        jax.jit(model.apply)(params, jnp.ones(3))
+    """,
+    "registry_entry_picked_by_a_nested_config_default": """
+        from typing import NamedTuple
+        import flax.linen as nn
+        class Bad(nn.Module):
+            @nn.compact
+            def __call__(self, x):
+                return x[: int(x.sum())]  # E: jax-traced-conversion
+        class Good(nn.Module):
+            @nn.compact
+            def __call__(self, x):
+                return x
+        class ModelCfg(NamedTuple):
+            name: str = "bad"
+        class Cfg(NamedTuple):
+            model: ModelCfg = ModelCfg()
+        MODELS = {"bad": Bad, "good": Good}
+        model = MODELS[Cfg().model.name]()
+        params = model.init(jax.random.key(0), jnp.ones(3))
+        jax.jit(model.apply)(params, jnp.ones(3))
+    """,
+    "registry_default_picks_the_correct_entry": """
+        from typing import NamedTuple
+        import flax.linen as nn
+        class Bad(nn.Module):
+            @nn.compact
+            def __call__(self, x):
+                return x[: int(x.sum())]
+        class Good(nn.Module):
+            @nn.compact
+            def __call__(self, x):
+                return x
+        class ModelCfg(NamedTuple):
+            name: str = "good"
+        class Cfg(NamedTuple):
+            model: ModelCfg = ModelCfg()
+        MODELS = {"bad": Bad, "good": Good}
+        model = MODELS[Cfg().model.name]()
+        params = model.init(jax.random.key(0), jnp.ones(3))
+        jax.jit(model.apply)(params, jnp.ones(3))
+    """,
+    "registry_name_popped_from_a_copied_config": """
+        import flax.linen as nn
+        class Bad(nn.Module):
+            width: int
+            @nn.compact
+            def __call__(self, x):
+                return x[: int(x.sum())]  # E: jax-traced-conversion
+        class Good(nn.Module):
+            width: int
+            @nn.compact
+            def __call__(self, x):
+                return x
+        REGISTRY = {"bad": Bad, "good": Good}
+        def create(model_cfg):
+            kwargs = dict(model_cfg)
+            return REGISTRY[kwargs.pop("name")](**kwargs)
+        model = create({"name": "bad", "width": 3})
+        params = model.init(jax.random.key(0), jnp.ones(3))
+        jax.jit(model.apply)(params, jnp.ones(3))
+    """,
+    "popped_key_is_gone_from_the_dict": """
+        @jax.jit
+        def f(x, k):
+            options = {"n": k, "scale": 2.0}
+            options.pop("n")
+            for _ in range(options.get("n", 2)):
+                x = x * options["scale"]
+            return x
+        f(jnp.ones(2), 3)
+    """,
+}
+
+
+@pytest.mark.parametrize("name", case_params(CASES))
+def test_case(name: str, engine_results: dict[str, list[tuple[int, str]]]) -> None:
+    assert_case(__name__, CASES, name, engine_results)
