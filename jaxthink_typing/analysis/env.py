@@ -17,17 +17,37 @@ class Writes:
 WRITES = Writes()
 
 
+class Trace:
+    """A trace a body runs in: made at each transformation (a jitted function, a scan
+    body, a checkpointed one) and shared by the helpers it calls; traces tell apart by
+    identity. It keeps the transformations that made it and the trace around it."""
+
+    __slots__ = ("outer", "specs")
+
+    def __init__(self, specs: tuple[str, ...], outer: Trace | None) -> None:
+        self.specs = specs  # their `Spec.key`s
+        self.outer = outer
+
+    def under(self, spec: str) -> bool:
+        """Whether this trace, or one around it, was made by the transformation `spec`."""
+        trace: Trace | None = self
+        while trace is not None:
+            if spec in trace.specs:
+                return True
+            trace = trace.outer
+        return False
+
+
 class Env:
     """Variables of one scope, with the enclosing scope as parent (closures)."""
 
     def __init__(
-        self, parent: Env | None = None, traced: bool = False, trace: object | None = None
+        self, parent: Env | None = None, traced: bool = False, trace: Trace | None = None
     ) -> None:
         self.parent = parent
         self.traced = traced  # the scope of a function body that runs under a trace
-        # Which trace the body runs in: a token new at each transformation (a jitted
-        # function, a scan body, a checkpointed one), shared by the helpers it calls. A
-        # tracer stored from one trace into a container of a scope of another leaks.
+        # Which trace the body runs in. A tracer stored from one trace into a container of
+        # a scope of another leaks.
         self.trace = trace
         self.values: dict[SymbolNode, Value] = {}
 

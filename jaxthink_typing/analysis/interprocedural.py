@@ -50,7 +50,7 @@ from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import NOWHERE, CustomRules, bwd_args, jvp_rule_args
 from jaxthink_typing.analysis.definitions import Definitions
 from jaxthink_typing.analysis.diagnostics import RAISES, Key, Sink
-from jaxthink_typing.analysis.env import WRITES, Env
+from jaxthink_typing.analysis.env import WRITES, Env, Trace
 from jaxthink_typing.analysis.foreign import Crossing, Entry, ModuleLoader, RoutedSink
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.iteration import Iteration, function_body, iteration_key
@@ -516,7 +516,7 @@ class Interprocedural:
         if kept is not None:
             kept.begin(len(self.active), owner.ctx.tree.fullname)
         try:
-            trace = object() if transforms else frame.env.trace  # a new trace, or the caller's
+            trace = _trace(transforms, frame.env.trace)
             env = Env(target.closure or owner.ctx.module_env, level is not Level.EAGER, trace)
             for param in node.arguments:
                 env.set(param.variable, values.get(param.variable.name, UNKNOWN))
@@ -899,6 +899,11 @@ def _telling(args: list[Arg]) -> bool:
     if any(a.star and a.value.items is None and a.value.entries is None for a in args):
         return False
     return not args or not _all_unknown({str(i): a.value for i, a in enumerate(args)})
+
+
+def _trace(transforms: tuple[Transform, ...], outer: Trace | None) -> Trace | None:
+    """The trace a body runs in: a new one under transformations, else its caller's."""
+    return Trace(tuple(t.spec.key for t in transforms), outer) if transforms else outer
 
 
 def _stages(level: Level, frame: Frame, transforms: tuple[Transform, ...]) -> bool:

@@ -1,6 +1,7 @@
-"""Engine cases from model-zoo code: nnx.jit traces Python values like jax.jit, a tuple
-field of an equinox Module stays a tuple, linen submodules made in `setup()`, and a
-model picked from a registry by a nested config's defaults."""
+"""Engine cases from model-zoo code: nnx.jit traces Python values like jax.jit (and writes
+a Module's plain attributes back, tracers too), a tuple field of an equinox Module stays a
+tuple, linen submodules made in `setup()`, and a model picked from a registry by a nested
+config's defaults."""
 
 from __future__ import annotations
 
@@ -184,6 +185,51 @@ CASES: dict[str, str] = {
                 x = x * options["scale"]
             return x
         f(jnp.ones(2), 3)
+    """,
+    "nnx_jit_plain_attribute_of_a_module_leaks": """
+        from flax import nnx
+        class Probe(nnx.Module):
+            def __init__(self, rngs):
+                self.lin = nnx.Linear(2, 2, rngs=rngs)
+                self.last = None
+            def __call__(self, x):
+                y = self.lin(x)
+                self.last = y * 2  # E: jax-tracer-leak
+                return y
+        @nnx.jit
+        def run(model, x):
+            return model(x)
+        run(Probe(nnx.Rngs(0)), jnp.ones(2))
+    """,
+    "nnx_jit_variable_of_a_module_is_state": """
+        from flax import nnx
+        class Probe(nnx.Module):
+            def __init__(self, rngs):
+                self.lin = nnx.Linear(2, 2, rngs=rngs)
+                self.last = nnx.Intermediate(None)
+            def __call__(self, x):
+                y = self.lin(x)
+                self.last.value = y * 2
+                return y
+        @nnx.jit
+        def run(model, x):
+            return model(x)
+        run(Probe(nnx.Rngs(0)), jnp.ones(2))
+    """,
+    "a_module_made_inside_the_trace_keeps_its_tracers": """
+        from flax import nnx
+        class Probe(nnx.Module):
+            def __init__(self, rngs):
+                self.lin = nnx.Linear(2, 2, rngs=rngs)
+                self.last = None
+            def __call__(self, x):
+                y = self.lin(x)
+                self.last = y * 2
+                return y
+        @nnx.jit
+        def run(x):
+            return Probe(nnx.Rngs(0))(x)
+        run(jnp.ones(2))
     """,
 }
 

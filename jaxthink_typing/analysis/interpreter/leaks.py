@@ -21,7 +21,10 @@ from mypy.nodes import (
     Var,
 )
 
+from jaxthink_typing.analysis import fullnames as fn
+from jaxthink_typing.analysis import specs
 from jaxthink_typing.analysis.env import Env
+from jaxthink_typing.analysis.flax_classes import is_nnx_module
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import PyType, Value
 from jaxthink_typing.analysis.rules import tracer_leak
@@ -106,12 +109,29 @@ def _outside(
 
 
 def check_attribute_store(frame: Frame, target: MemberExpr, owner: Value, value: Value) -> None:
-    """`obj.name = value` inside a trace, where `obj` outlives it."""
-    if not (frame.traced and value.is_tracer) or owner.is_tracer or owner.local:
+    """`obj.name = value` inside a trace, where `obj` outlives it; or a plain attribute of
+    an nnx Module that nnx.jit traces, which it writes back to the caller's module."""
+    if not (frame.traced and value.is_tracer) or owner.local:
         return  # an object made inside the trace keeps the tracer inside it
+    if owner.is_tracer:
+        if _written_back(frame, owner, value):
+            where = "a plain attribute of an nnx Module (nnx.jit writes it back to the Module)"
+            tracer_leak.report(frame.ctx, target, value, where, fix=tracer_leak.NNX_FIX)
+        return
     if _outliving_object(frame, target.expr):
         where = f'the attribute "{frame.ctx.source.snippet(target) or target.name}"'
         tracer_leak.report(frame.ctx, target, value, where)
+
+
+def _written_back(frame: Frame, owner: Value, value: Value) -> bool:
+    """A tracer (no nnx Variable: its state nnx.jit returns) stored on an nnx Module that
+    nnx.jit traces: nnx.jit writes the attribute back to the caller's module, and the
+    tracer with it (measured, flax 0.12.8)."""
+    trace = frame.env.trace
+    if owner.cls is None or not is_nnx_module(owner.cls) or trace is None:
+        return False
+    nnx_object = value.cls is not None and value.cls.has_base(fn.NNX_PYTREE)
+    return not nnx_object and trace.under(specs.flax.NNX_JIT.key)
 
 
 def _outliving_object(frame: Frame, base: Expression) -> bool:

@@ -16,13 +16,19 @@ from jaxthink_typing.analysis.late_leaks import LateLeak
 from jaxthink_typing.analysis.rules.wording import add, capital, kind_word, quoted, subject
 
 _FIX = "return the value from the traced function instead"
+NNX_FIX = (
+    "keep it in an nnx Variable made in __init__ (self.name = nnx.Intermediate(None), then "
+    "self.name.value = value), which nnx.jit returns as state, or return the value"
+)
 _RULE_FIX = (
     "pass the value to the custom function as an argument (fwd can keep it as a residual "
     "for bwd) instead of closing over it"
 )
 
 
-def report(ctx: Context, node: Node, value: Value, where: str, held: str | None = None) -> None:
+def report(
+    ctx: Context, node: Node, value: Value, where: str, held: str | None = None, fix: str = _FIX
+) -> None:
     """`value` is stored in `where` ("the global "cache""); `held`: the attribute of the
     object stored at `node` that holds it. Inside `jax.checking_leaks()` JAX raises when
     the trace ends instead: the report goes to that call (`report_late`)."""
@@ -38,7 +44,7 @@ def report(ctx: Context, node: Node, value: Value, where: str, held: str | None 
     if late_leaks.checking():
         return
     notes = ("Using it after the trace raises UnexpectedTracerError there",)
-    add(ctx, node, codes.TRACER_LEAK, message, value=value, fix=_FIX, notes=notes)
+    add(ctx, node, codes.TRACER_LEAK, message, value=value, fix=fix, notes=notes)
 
 
 def report_closed_over(ctx: Context, node: Node, value: Value, what: str) -> None:
