@@ -12,6 +12,8 @@ from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import Value
 from jaxthink_typing.analysis.self_stores import STORE, self_store
 
+_RUNNING: set[tuple[int, int]] = set()  # the stores being evaluated, by (store, module)
+
 
 def setup_attribute(frame: Frame, module: Value, name: str) -> Value | None:
     """The value `setup` stores in `name` of the linen module `module`, where one
@@ -38,12 +40,17 @@ def setup_attribute(frame: Frame, module: Value, name: str) -> Value | None:
     )
     if not isinstance(store, AssignmentStmt) or stores != 1:
         return None
+    running = (id(store), id(module))
+    if running in _RUNNING:  # `self.a = self.b` and `self.b = self.a`: unknown, no loop
+        return None
     env = Env(home.ctx.module_env, traced=frame.env.traced, trace=frame.env.trace)
     env.set(self_var, module)
     inner = Frame(home.ctx, frame.functions, env, frame.level, own.name, own)
     foreign = home.ctx is not frame.ctx
     home.ctx.sink.muted += foreign  # what setup itself does there is that module's to report
+    _RUNNING.add(running)
     try:
         return inner.eval(store.rvalue)
     finally:
+        _RUNNING.discard(running)
         home.ctx.sink.muted -= foreign

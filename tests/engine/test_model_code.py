@@ -116,6 +116,17 @@ CASES: dict[str, str] = {
         params = model.init(jax.random.key(0), jnp.ones(3))
         jax.jit(model.apply)(params, jnp.ones(3))
     """,
+    "linen_setup_stores_that_read_each_other_stay_unknown": """
+        import flax.linen as nn
+        class Net(nn.Module):
+            def setup(self):
+                self.a = self.b
+                self.b = self.a
+            def __call__(self, x):
+                return self.a(x)
+        model = Net()
+        jax.jit(model.apply)({}, jnp.ones(3))
+    """,
     "registry_entry_picked_by_a_nested_config_default": """
         from typing import NamedTuple
         import flax.linen as nn
