@@ -45,7 +45,7 @@ from jaxthink_typing.analysis import (
 )
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
-from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import NOWHERE, CustomRules, bwd_args, jvp_rule_args
 from jaxthink_typing.analysis.definitions import Definitions
@@ -112,7 +112,7 @@ class Shared:
     # Whether a decorator of the program's own gives its function back, by its memo key.
     gives_back: dict[object, bool] = field(default_factory=dict)
     # What decorators registered in each container, by key (registries.py).
-    registrations: dict[registries.Slot, dict[object, list[Decorator]]] = field(
+    registrations: dict[registries.Slot, dict[object, list[registries.Registered]]] = field(
         default_factory=dict
     )
     # The functions analysed without known arguments just now, outermost first (the home
@@ -281,7 +281,7 @@ class Interprocedural:
         return result if isinstance(result.func, FunctionValue) else None
 
     def registered(self, slot: registries.Slot, key: object) -> Value | None:
-        """The function a decorator registered in `slot` under `key`, if exactly one."""
+        """The function or class registered in `slot` under `key`, if exactly one."""
         self.shared.spoil()  # what the checked module's imports register
         known = self.shared.registrations.get(slot)
         if known is None:
@@ -296,7 +296,7 @@ class Interprocedural:
             return None
         own = engine.ctx.bodies.get(definition.fullname, definition)
         value = engine.definitions.global_value(own, definition.fullname)
-        return value if isinstance(value.func, FunctionValue) else None
+        return value if isinstance(value.func, FunctionValue) or _a_class(value) else None
 
     # ------------------------------------------------------------ Functions
 
@@ -567,7 +567,9 @@ class Interprocedural:
         return UNKNOWN
 
 
-def _registrations(shared: Shared, slot: registries.Slot) -> dict[object, list[Decorator]]:
+def _registrations(
+    shared: Shared, slot: registries.Slot
+) -> dict[object, list[registries.Registered]]:
     """What the modules the checked one imports (directly or not) register in `slot`:
     those mypy has analysed before it, whatever the run."""
     home = shared.home
@@ -585,7 +587,8 @@ def _registrations(shared: Shared, slot: registries.Slot) -> dict[object, list[D
             waiting.extend(registries.imported(loaded.tree))
     tree = trees.get(slot.module)
     made_by = registries.factories(tree, slot) if tree is not None else []
-    return registries.registrations(trees.values(), made_by, slot) if made_by else {}
+    stored_by = registries.storers(tree, slot) if tree is not None else []
+    return registries.registrations(trees.values(), made_by, slot, stored_by)
 
 
 class _Summarising:
@@ -899,6 +902,10 @@ def _telling(args: list[Arg]) -> bool:
     if any(a.star and a.value.items is None and a.value.entries is None for a in args):
         return False
     return not args or not _all_unknown({str(i): a.value for i, a in enumerate(args)})
+
+
+def _a_class(value: Value) -> bool:
+    return isinstance(value.func, Opaque) and isinstance(value.func.node, TypeInfo)
 
 
 def _trace(transforms: tuple[Transform, ...], outer: Trace | None) -> Trace | None:

@@ -23,6 +23,7 @@ from mypy.nodes import (
     ClassDef,
     Decorator,
     Expression,
+    ExpressionStmt,
     FuncDef,
     Import,
     ImportAll,
@@ -34,7 +35,9 @@ from mypy.nodes import (
     NameExpr,
     RefExpr,
     ReturnStmt,
+    Statement,
     StrExpr,
+    TypeInfo,
     Var,
 )
 from mypy.types import Instance, get_proper_type
@@ -170,17 +173,88 @@ def _name(expr: Expression | None, name: str | None = None) -> bool:
     return isinstance(expr, NameExpr) and (name is None or expr.name == name)
 
 
+@dataclass(frozen=True)
+class Storer:
+    """`def register(name, ctor): MODELS[name] = ctor`: a module-level function that stores
+    an argument at `[another argument]` of a module-level dict (`register("cnn", CNN)`)."""
+
+    fullname: str
+    key_position: int
+    value_position: int
+
+
+def storers(tree: MypyFile, slot: Slot) -> list[Storer]:
+    """The functions of `tree` (the slot's module, with bodies) that store an argument in
+    the module-level dict `slot`."""
+    if slot.attr is not None:
+        return []
+    found = []
+    for func in (s for s in flat_statements(tree.defs) if isinstance(s, FuncDef)):
+        params = [a.variable.name for a in func.arguments]
+        for stmt in flat_statements(func.body.body):
+            stored = _direct_store(stmt, slot)
+            if stored is None:
+                continue
+            key, value = stored
+            if not (isinstance(key, NameExpr) and isinstance(value, NameExpr)):
+                continue
+            if key.name in params and value.name in params:
+                where = (params.index(key.name), params.index(value.name))
+                found.append(Storer(f"{tree.fullname}.{func.name}", *where))
+    return found
+
+
+def _direct_store(stmt: Statement, slot: Slot) -> tuple[Expression, Expression] | None:
+    """`SLOT[key] = value`: its key and value."""
+    if not (isinstance(stmt, AssignmentStmt) and len(stmt.lvalues) == 1):
+        return None
+    target = stmt.lvalues[0]
+    if not (isinstance(target, IndexExpr) and isinstance(target.base, NameExpr)):
+        return None
+    return (target.index, stmt.rvalue) if target.base.fullname == slot.owner else None
+
+
+Registered = Decorator | FuncDef | TypeInfo
+
+
 def registrations(
-    trees: Iterable[MypyFile], made_by: list[Factory], slot: Slot
-) -> dict[object, list[Decorator]]:
-    """The module-level defs of `trees` that a factory of `made_by` registers, by key."""
-    found: dict[object, list[Decorator]] = {}
+    trees: Iterable[MypyFile], made_by: list[Factory], slot: Slot, stored_by: list[Storer]
+) -> dict[object, list[Registered]]:
+    """The module-level defs of `trees` that a factory of `made_by` registers, and the
+    functions and classes their module-level statements store in `slot` (`SLOT["cnn"] =
+    CNN`, or a call of a storer: `register("cnn", CNN)`), by key."""
+    found: dict[object, list[Registered]] = {}
     for tree in trees:
         for stmt in flat_statements(tree.defs):
             if isinstance(stmt, Decorator):
                 for key in _keys(stmt, made_by, slot):
                     found.setdefault(key, []).append(stmt)
+                continue
+            stored = _direct_store(stmt, slot) if slot.attr is None else None
+            if stored is None and isinstance(stmt, ExpressionStmt):
+                stored = _stored_by_call(stmt.expr, stored_by)
+            if stored is None:
+                continue
+            key, value = _literal(stored[0]), stored[1]
+            node = value.node if isinstance(value, RefExpr) else None
+            if key is not None and isinstance(node, Decorator | FuncDef | TypeInfo):
+                found.setdefault(key, []).append(node)
     return found
+
+
+def _stored_by_call(
+    expr: Expression, stored_by: list[Storer]
+) -> tuple[Expression, Expression] | None:
+    """`register("cnn", CNN)` of a storer, with positional arguments: its key and value."""
+    if not (isinstance(expr, CallExpr) and isinstance(expr.callee, RefExpr)):
+        return None
+    if any(kind != ARG_POS for kind in expr.arg_kinds):
+        return None
+    for storer in stored_by:
+        needed = max(storer.key_position, storer.value_position)
+        if expr.callee.fullname == storer.fullname and len(expr.args) > needed:
+            return expr.args[storer.key_position], expr.args[storer.value_position]
+    return None
 
 
 def _keys(node: Decorator, made_by: list[Factory], slot: Slot) -> Iterator[object]:

@@ -167,6 +167,58 @@ CASES: dict[str, str] = {
         params = model.init(jax.random.key(0), jnp.ones(3))
         jax.jit(model.apply)(params, jnp.ones(3))
     """,
+    "registry_filled_by_item_assignments": """
+        import flax.linen as nn
+        class Bad(nn.Module):
+            @nn.compact
+            def __call__(self, x):
+                return x[: int(x.sum())]  # E: jax-traced-conversion
+        class Good(nn.Module):
+            @nn.compact
+            def __call__(self, x):
+                return x
+        MODELS = {}
+        MODELS["bad"] = Bad
+        MODELS["good"] = Good
+        model = MODELS["bad"]()
+        jax.jit(model.apply)({}, jnp.ones(3))
+    """,
+    "registry_filled_by_a_register_function": """
+        import flax.linen as nn
+        class Bad(nn.Module):
+            @nn.compact
+            def __call__(self, x):
+                return x[: int(x.sum())]  # E: jax-traced-conversion
+        class Good(nn.Module):
+            @nn.compact
+            def __call__(self, x):
+                return x
+        MODELS = {}
+        def register(name, ctor):
+            MODELS[name] = ctor
+        register("bad", Bad)
+        register("good", Good)
+        model = MODELS["bad"]()
+        jax.jit(model.apply)({}, jnp.ones(3))
+    """,
+    "registry_entry_stored_twice_is_unknown": """
+        import flax.linen as nn
+        class Bad(nn.Module):
+            @nn.compact
+            def __call__(self, x):
+                return x[: int(x.sum())]
+        class Good(nn.Module):
+            @nn.compact
+            def __call__(self, x):
+                return x
+        MODELS = {}
+        def register(name, ctor):
+            MODELS[name] = ctor
+        register("net", Bad)
+        register("net", Good)
+        model = MODELS["net"]()
+        jax.jit(model.apply)({}, jnp.ones(3))
+    """,
     "registry_name_popped_from_a_copied_config": """
         import flax.linen as nn
         class Bad(nn.Module):

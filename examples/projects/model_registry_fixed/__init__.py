@@ -1,0 +1,1 @@
+"""The registered model evaluated with the train flag as a static argument of jit."""
