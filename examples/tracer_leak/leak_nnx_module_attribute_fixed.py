@@ -16,7 +16,7 @@ class Attention(nnx.Module):
     def __call__(self, x):
         q, k = jnp.split(self.qk(x), 2, axis=-1)
         weights = jax.nn.softmax(q @ k.T)
-        self.last_weights.value = weights
+        self.last_weights.set_value(weights)
         return weights @ x
 
 
@@ -27,4 +27,4 @@ def predict(model, x):
 
 model = Attention(4, nnx.Rngs(0))
 predict(model, jnp.ones((3, 4)))
-print(model.last_weights.value.sum(axis=-1))
+print(model.last_weights.get_value().sum(axis=-1))

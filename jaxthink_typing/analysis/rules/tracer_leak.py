@@ -18,7 +18,7 @@ from jaxthink_typing.analysis.rules.wording import add, capital, kind_word, quot
 _FIX = "return the value from the traced function instead"
 NNX_FIX = (
     "keep it in an nnx Variable made in __init__ (self.name = nnx.Intermediate(None), then "
-    "self.name.value = value), which nnx.jit returns as state, or return the value"
+    "self.name.set_value(value)), which nnx.jit returns as state, or return the value"
 )
 _RULE_FIX = (
     "pass the value to the custom function as an argument (fwd can keep it as a residual "
