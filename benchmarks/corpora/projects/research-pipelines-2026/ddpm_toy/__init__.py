@@ -1,0 +1,1 @@
+"""Toy DDPM on 2D swiss-roll data with a DDIM sampler."""

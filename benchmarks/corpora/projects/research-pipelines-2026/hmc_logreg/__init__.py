@@ -1,0 +1,1 @@
+"""HMC with dual-averaging step-size adaptation for Bayesian logistic regression."""

@@ -1,0 +1,1 @@
+"""Maximum-likelihood fitting of a linear-Gaussian state-space model via a differentiable Kalman filter."""

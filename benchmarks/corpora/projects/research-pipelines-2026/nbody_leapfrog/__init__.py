@@ -1,0 +1,1 @@
+"""Direct-summation N-body integration with a leapfrog (kick-drift-kick) scheme."""

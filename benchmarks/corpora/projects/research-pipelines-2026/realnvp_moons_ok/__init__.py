@@ -1,0 +1,1 @@
+"""RealNVP on two-moons with parameters kept as plain pytrees."""

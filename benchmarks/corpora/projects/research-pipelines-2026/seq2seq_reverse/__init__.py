@@ -1,0 +1,1 @@
+"""GRU encoder-decoder trained to reverse windows cropped from synthetic token streams."""

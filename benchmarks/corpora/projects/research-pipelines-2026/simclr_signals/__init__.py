@@ -1,0 +1,1 @@
+"""SimCLR-style contrastive pretraining on synthetic 1D signals (flax.nnx)."""

@@ -1,0 +1,5 @@
+import sys
+
+from .train import main
+
+main(sys.argv[1:])

@@ -1,0 +1,1 @@
+"""Small transformer encoder for synthetic sequence tagging with padded batches."""
