@@ -166,10 +166,11 @@ def _default_instance(expr: Expression, owner: ClassDef, tree: MypyFile | None) 
     if not (isinstance(expr, CallExpr) and not expr.args and isinstance(expr.callee, RefExpr)):
         return None
     info = expr.callee.node
-    defn = _class_def(info, tree) if isinstance(info, TypeInfo) else None
+    if not isinstance(info, TypeInfo):
+        return None
+    defn = _class_def(info, tree)
     if defn is None or defn.line >= owner.line:
         return None
-    assert isinstance(info, TypeInfo)
     fields = hashed_fields(info, [], tree)
     return Value(Kind.UNKNOWN, cls=info, fields=fields) if fields else None
 

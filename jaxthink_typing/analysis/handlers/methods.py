@@ -146,16 +146,15 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     if base.pytype is PyType.DICT and name in ("get", "pop", "setdefault") and args:
         traced_hash.check(frame.ctx, args[0].node, args[0].value, f'"dict.{name}()"')
         key = args[0].value.const
-        known = entry(base, key[0]) if key is not None and name != "setdefault" else None
-        if key is not None and known is not None:  # `kwargs.pop("name")`, `dict(cfg)`'s
-            if name == "pop" and isinstance(callee.expr, NameExpr) and base.entries:
+        if key is not None and name != "setdefault":
+            known = entry(base, key[0])  # `kwargs.pop("name")` of `kwargs = dict(cfg)`
+            if known is not None and name == "pop" and isinstance(callee.expr, NameExpr):
                 kept = without_entry(base, key[0])
                 assign(frame, callee.expr, Value(base.kind, pytype=PyType.DICT, entries=kept))
-            return known
-        if name == "get" and key is not None:
-            found = frame.registered(callee.expr, key[0])
-            if found is not None:
-                return found
+            if known is None and name == "get":  # a registry the program fills
+                known = frame.registered(callee.expr, key[0])
+            if known is not None:
+                return known
     if base.pytype is PyType.SET and name in ("add", "discard", "remove") and args:
         traced_hash.check(frame.ctx, args[0].node, args[0].value, f'"set.{name}()"')
     if base.pytype is PyType.DICT and base.elem is not None and name in _DICT_METHODS:
