@@ -14,8 +14,12 @@ cache; the edit is undone and both caches made warm again before the next round)
 column (null / plain) is what mypy itself pays for loading any plugin. `--baseline DIR`
 adds another: the plugin as a checkout in DIR has it (its `jaxthink_typing/` and `stubs/`,
 first on mypy's Python path), so a change is measured against its parent on one machine
-(the `base CPU` column: base / plain). Bytecode is written (and made before the first
-run) whatever PYTHONDONTWRITEBYTECODE says: an installed plugin has its bytecode.
+(the `base CPU` column: base / plain). `--hooks` adds the plugin with an engine that
+reports nothing and is never imported (`hooks CPU`: what the hooks, the marker, the model,
+the configuration and the follow records cost by themselves; with no analysis there are
+no records, so an edit rechecks only the edited module). Bytecode is written (and made
+before the first run) whatever PYTHONDONTWRITEBYTECODE says: an installed plugin has its
+bytecode.
 Every target runs in its own process, all at once (one core each on a many-core machine),
 so a target's figures are not disturbed by the others'. Nothing is installed: mypy, the
 plugin and the checked packages must be importable. A measurement, not a test: it asserts
@@ -45,13 +49,22 @@ def plugin(version):
 """
 
 
+# The plugin with an engine that reports nothing (`--hooks`): what its hooks, marker, model
+# and configuration cost by themselves (the engine is not even imported).
+HOOKS_PLUGIN = """from jaxthink_typing import mypy_plugin
+
+mypy_plugin._check_module = lambda: (lambda *given, **named: [])
+plugin = mypy_plugin.plugin
+"""
+
+
 def _config(folder: Path, name: str) -> Path:
     path = folder / f"{name}.ini"
     if name == "base":
         line = CONFIGS["plugin"]
-    elif name == "null":
-        module = folder / "null_plugin.py"
-        module.write_text(NULL_PLUGIN, encoding="utf-8")
+    elif name in ("null", "hooks"):
+        module = folder / f"{name}_plugin.py"
+        module.write_text(NULL_PLUGIN if name == "null" else HOOKS_PLUGIN, encoding="utf-8")
         line = f"plugins = {module}\n"
     else:
         line = CONFIGS[name]
@@ -107,13 +120,16 @@ def measure(
     edit: Edit | None = None,
     null: bool = False,
     baseline: Path | None = None,
+    hooks: bool = False,
 ) -> dict[str, object]:
     """Cold and warm runs of one target in both configurations (and the null plugin's, with
-    `null`; the `baseline` checkout's plugin), alternating, and warm runs after `edit`."""
+    `null`; the `baseline` checkout's plugin; the plugin without its engine, with `hooks`),
+    alternating, and warm runs after `edit`."""
     folder = workdir / name
     shutil.rmtree(folder, ignore_errors=True)
     folder.mkdir(parents=True)
-    names = [*CONFIGS, *(["null"] if null else []), *(["base"] if baseline else [])]
+    extra = [c for c, wanted in (("null", null), ("base", baseline), ("hooks", hooks)) if wanted]
+    names = [*CONFIGS, *extra]
     configs = {c: _config(folder, c) for c in names}
 
     def run(c: str) -> tuple[float, float, int]:
@@ -160,7 +176,7 @@ def measure(
         }
         figures_of = result[phase]
         assert isinstance(figures_of, dict)
-        for other in ("null", "base"):
+        for other in ("null", "base", "hooks"):
             if other in names:
                 figures_of[f"{other}_cpu_ratio"] = medians[other][0] / medians["plain"][0]
     return result
@@ -187,14 +203,29 @@ def main() -> int:
     parser.add_argument(
         "--baseline", type=Path, metavar="DIR", help="also the plugin of the checkout in DIR"
     )
+    parser.add_argument(
+        "--hooks", action="store_true", help="also the plugin with an engine that does nothing"
+    )
     args = parser.parse_args()
     base = args.baseline.resolve() if args.baseline else None
-    Job = tuple[str, list[str], Path, int, int, Edit | None, bool, Path | None]
+    Job = tuple[str, list[str], Path, int, int, Edit | None, bool, Path | None, bool]
     jobs: list[Job] = []
     for target in args.target:
         name, _, given = target.partition("=")
         given_args = given.split(",")
-        jobs.append((name, given_args, args.workdir, args.rounds, args.warm, None, args.null, base))
+        jobs.append(
+            (
+                name,
+                given_args,
+                args.workdir,
+                args.rounds,
+                args.warm,
+                None,
+                args.null,
+                base,
+                args.hooks,
+            )
+        )
     for modules in args.generated:
         from overhead_generated import EDIT_TO, generate
 
@@ -206,7 +237,10 @@ def main() -> int:
         edit = (edited, text, new)
         target = [str(home / "genproj")]
         jobs.append(
-            (f"gen{modules}", target, args.workdir, args.rounds, args.warm, edit, args.null, base)
+            (
+                f"gen{modules}",
+                *(target, args.workdir, args.rounds, args.warm, edit, args.null, base, args.hooks),
+            )
         )
     if not jobs:
         parser.error("give a --target or --generated")
@@ -215,7 +249,11 @@ def main() -> int:
     with multiprocessing.Pool(len(jobs)) as pool:
         results = pool.starmap(measure, jobs)
     header = ("target", "phase", "plain CPU", "plugin CPU", "CPU", "wall", "RSS", "null CPU")
-    print("{:<12} {:<5} {:>10} {:>11} {:>6} {:>6} {:>6} {:>8} {:>8}".format(*header, "base CPU"))
+    print(
+        "{:<12} {:<5} {:>10} {:>11} {:>6} {:>6} {:>6} {:>8} {:>8} {:>9}".format(
+            *header, "base CPU", "hooks CPU"
+        )
+    )
     for r in results:
         phases = r["phases"]
         assert isinstance(phases, list)
@@ -226,7 +264,8 @@ def main() -> int:
                 f"{r['target']!s:<12} {phase:<5} {f['plain_cpu']:>9.2f}s {f['plugin_cpu']:>10.2f}s "
                 f"{f['cpu_ratio']:>6.3f} {f['wall_ratio']:>6.3f} {f['rss_ratio']:>6.3f} "
                 f"{f.get('null_cpu_ratio', float('nan')):>8.3f} "
-                f"{f.get('base_cpu_ratio', float('nan')):>8.3f}"
+                f"{f.get('base_cpu_ratio', float('nan')):>8.3f} "
+                f"{f.get('hooks_cpu_ratio', float('nan')):>9.3f}"
             )
     if args.json:
         args.json.write_text(json.dumps(results, indent=1) + "\n", encoding="utf-8")

@@ -24,6 +24,7 @@ from jaxthink_typing.analysis.signatures import (
     signature_of,
 )
 from jaxthink_typing.analysis.specs.base import Transform
+from jaxthink_typing.analysis.traced_containers import passed_along, rebuilt
 from jaxthink_typing.analysis.transforms import Level, Param
 
 # A parameter's default value, evaluated at module scope.
@@ -125,14 +126,9 @@ def bind(
             value = Value(Kind.TRACED, origin, PyType.OTHER)
         elif mark == "never" and value.kind is not Kind.STATIC:
             value = UNKNOWN
-        if call is not None and value.origin is not None and passed and value.is_tracer:
-            origin = Origin(
-                f'passed as "{param.name}" to "{target.name}" at line {call.line}',
-                value.origin,
-                file=ctx.tree.path,
-                passed=True,
-            )
-            value = value.with_origin(origin)
+        if call is not None and passed:
+            text = f'passed as "{param.name}" to "{target.name}" at line {call.line}'
+            value = passed_along(value, text, ctx.tree.path)
         if cls is not None and value.cls is None:
             value = value.with_cls(cls)
         by_keyword: bool | None = None
@@ -250,6 +246,9 @@ def _transformed(
             param=_root_of(ctx, value, target, param.name),
             file=ctx.tree.path,
         )
+        structure = rebuilt(value, lambda item: _traced_leaf(item, origin), Kind.TRACED, origin)
+        if structure is not None:
+            return structure  # a tuple, list or dict: its leaves traced, each as it was
         pytype = traced_pytype(value, mark)
         return Value(Kind.TRACED, origin, pytype, cls=value.cls, fields=_function_fields(value))
     if transform.level is Level.DIFF and position is not None and position in transform.argnums:
@@ -284,6 +283,18 @@ def _root_of(ctx: Context, value: Value, target: FunctionValue, name: str) -> st
     return root if root is not None else param_id(target, name)
 
 
+def _traced_leaf(item: Value, origin: Origin) -> Value:
+    """A leaf of a container that jit traces: a tracer of its own type (None is no leaf; a
+    string or a function is no JAX type: jit raises at the call, which is not this leaf's
+    business)."""
+    if item.pytype is PyType.NONE:
+        return item
+    if item.func is not None or (item.const is not None and isinstance(item.const[0], str)):
+        return UNKNOWN
+    pytype = traced_pytype(item, None)
+    return Value(Kind.TRACED, origin, pytype, cls=item.cls, fields=_function_fields(item))
+
+
 def _function_fields(value: Value) -> tuple[tuple[str, Value], ...]:
     """The fields of a traced pytree that hold functions: no leaves (JAX cannot trace a
     function), so static metadata that keeps its value (a TrainState's `apply_fn`)."""
@@ -310,15 +321,25 @@ def _filtered(
     mark: Mark | None,
     transform: Transform,
     root: str,
+    inside: bool = False,
 ) -> Value:
     """equinox's filter_*: arrays are traced; Python values and everything else static (a
     parameter declared `int`/`float`/`bool` is a Python number unless an array is passed;
-    an instance of a class that is no pytree is one leaf, and no array)."""
+    an instance of a class that is no pytree is one leaf, and no array). `inside`: the
+    value is an item of the container passed."""
     if mark == "static" or value.pytype is PyType.NUMBER:
         return value
     if transform.level is Level.DIFF and value.kind is Kind.TRACED:
         return value.with_origin(_differentiated(value.origin))  # under a trace already
     kind = Kind.TRACED if transform.level is Level.ABSTRACT else Kind.DIFF
+
+    def inner(item: Value) -> Value:
+        return _filtered(ctx, name, function, item, None, transform, root, inside=True)
+
+    structure = rebuilt(value, inner, Kind.UNKNOWN, None)
+    if structure is not None:  # a tuple, list or dict: a Python container of its leaves
+        same = structure.items == value.items and structure.entries == value.entries
+        return value if same else structure
     if value.cls is not None:  # a pytree (an equinox Module): its array leaves are traced
         if is_plain_class(value.cls, ctx.tree, ctx.source.lines):
             return value  # one leaf, and no array
@@ -344,8 +365,9 @@ def _filtered(
     declared_array = mark == "array" and value.kind is Kind.UNKNOWN
     if not (is_array or declared_array):
         return value
+    what = "holds an array argument" if inside else "is an array argument"
     origin = Origin(
-        f'"{name}" is an array argument of "{function}", traced by {transform.name}',
+        f'"{name}" {what} of "{function}", traced by {transform.name}',
         differentiated=kind is Kind.DIFF,
         param=root,
     )
@@ -366,16 +388,14 @@ def traced_pytype(value: Value, mark: Mark | None) -> PyType:
 def eager_result(traced: Value) -> Value:
     """What a transformed function returns to eager code: its array leaves are concrete
     jax arrays, a pytree keeps its class (and the functions it holds as metadata: a
-    TrainState's `apply_fn`), and a tuple or list its items (`return state, metrics`)."""
+    TrainState's `apply_fn`), and a tuple, list or dict its items (`return state, metrics`)."""
     if traced.cls is not None:
         held = tuple((name, v) for name, v in traced.fields if v.func is not None)
         return Value(Kind.UNKNOWN, cls=traced.cls, fields=held)
     if traced.pytype.is_array:
-        return Value(Kind.CONCRETE, pytype=PyType.ARRAY)
-    if traced.items is not None:
-        items = tuple(eager_result(item) for item in traced.items)
-        return Value(Kind.UNKNOWN, pytype=traced.pytype, items=items)
-    return UNKNOWN
+        return Value(Kind.CONCRETE, pytype=traced.pytype)  # a boolean mask stays one
+    structure = rebuilt(traced, eager_result, Kind.UNKNOWN, None)
+    return structure if structure is not None else UNKNOWN
 
 
 def is_method(node: FuncDef | LambdaExpr) -> bool:

@@ -33,7 +33,7 @@ from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.flax_classes import is_nnx_module
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
-from jaxthink_typing.analysis.pytrees import is_pytree_class
+from jaxthink_typing.analysis.pytrees import is_equinox, is_pytree_class
 from jaxthink_typing.analysis.self_stores import STORE, self_store
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.analysis.transforms import Level
@@ -82,11 +82,14 @@ def _run_init(
     if not isinstance(own, FuncDef) or not hasattr(own, "arguments"):
         return ()
     init = own
-    # A linen module or an equinox Module is a dataclass (fields, `setup`); an nnx Module's
-    # __init__ is a plain constructor.
-    library = any(base.fullname.startswith(("flax.", "equinox.")) for base in cls.mro)
-    library = library and not is_nnx_module(cls)
-    if library or is_pytree_class(cls, frame.ctx.tree) or id(init) in _ACTIVE:
+    # A linen module is a dataclass (fields, `setup`); an nnx Module's __init__ is a plain
+    # constructor, and so is an equinox Module's own (`self.layers = [...]` sets a field).
+    linen = any(base.fullname.startswith("flax.") for base in cls.mro) and not is_nnx_module(cls)
+    equinox = is_equinox(cls)
+    if equinox and _generated(cls):
+        return ()  # its fields are what the constructor is given
+    pytree = not equinox and is_pytree_class(cls, frame.ctx.tree)
+    if linen or pytree or id(init) in _ACTIVE:
         return ()
     if any(a.star for a in args) or not init.arguments or not frame.ctx.source.lines:
         return ()
@@ -127,6 +130,16 @@ def _run_init(
     finally:
         _ACTIVE.discard(id(init))
     return tuple(fields.items())
+
+
+def _generated(cls: TypeInfo) -> bool:
+    """Whether `cls`'s `__init__` is a dataclass's (mypy makes it from the fields) or
+    equinox's own, not one the program wrote."""
+    for base in cls.mro:
+        symbol = base.names.get("__init__")
+        if symbol is not None:
+            return symbol.plugin_generated or base.fullname.startswith("equinox.")
+    return True
 
 
 def _self_helper(frame: Frame, cls: TypeInfo, stmt: Statement, self_var: Var) -> FuncDef | None:

@@ -90,7 +90,7 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
         if inner is not None:  # `self.hidden`, a layer of the model: its leaves traced too
             origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
             return Value(base.kind, origin, cls=inner, leaves=base.leaves)
-        layers = _equinox_layers(cls, name)
+        layers = _equinox_layers(cls, name, held)
         if layers is not None:  # `self.blocks: list[Block]`: each block's leaves traced too
             text = f'a layer in "{name}", a list of submodules of traced "{cls.name}"'
             layer = Value(base.kind, Origin(text, base.origin), cls=layers, leaves=base.leaves)
@@ -138,11 +138,15 @@ def _equinox_field(cls: TypeInfo, name: str, held: Value | None) -> TypeInfo | N
     return None
 
 
-def _equinox_layers(cls: TypeInfo, name: str) -> TypeInfo | None:
+def _equinox_layers(cls: TypeInfo, name: str, held: Value | None) -> TypeInfo | None:
     """The equinox Module class of the items of a field of an equinox Module declared as a
-    list or tuple of them (`blocks: list[Block]`, `layers: tuple[Linear, ...]`)."""
+    list or tuple of them (`blocks: list[Block]`, `layers: tuple[Linear, ...]`), or given
+    a list or tuple of them by the constructor (`self.layers = [Block(k) for k in keys]`)."""
     if not is_equinox(cls):
         return None
+    given = held.elem if held is not None and held.pytype.is_sequence else None
+    if given is not None and given.cls is not None and is_equinox(given.cls):
+        return given.cls
     symbol = cls.get(name)
     declared = get_proper_type(symbol.type) if symbol is not None else None
     if not (isinstance(declared, Instance) and declared.type.fullname in _SEQUENCES):

@@ -1,0 +1,1 @@
+"""Bayesian optimisation of a 2-D test function with a Gaussian process surrogate."""

@@ -1,0 +1,1 @@
+"""DQN with a ring replay buffer on a 1-D corridor environment."""

@@ -1,0 +1,1 @@
+"""Log-mel spectrogram classifier for synthetic variable-length tone clips (flax linen)."""

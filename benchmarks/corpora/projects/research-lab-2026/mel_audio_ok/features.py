@@ -1,0 +1,16 @@
+import jax.numpy as jnp
+
+
+def masked_stats(logmel, n_frames):
+    w = (jnp.arange(logmel.shape[0]) < n_frames).astype(logmel.dtype)
+    mean = jnp.average(logmel, axis=0, weights=w)
+    var = jnp.average((logmel - mean) ** 2, axis=0, weights=w)
+    return jnp.concatenate([mean, jnp.sqrt(var + 1e-6)])
+
+
+def masked_max(logmel, n_frames):
+    valid = (jnp.arange(logmel.shape[0]) < n_frames)[:, None]
+    return jnp.max(jnp.where(valid, logmel, -jnp.inf), axis=0)
+
+
+POOLING = {"stats": masked_stats, "max": masked_max}

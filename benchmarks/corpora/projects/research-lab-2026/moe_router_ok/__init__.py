@@ -1,0 +1,1 @@
+"""Top-1 mixture-of-experts regression with a learned router (equinox)."""

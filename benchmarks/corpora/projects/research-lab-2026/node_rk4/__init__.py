@@ -1,0 +1,1 @@
+"""Neural ODE fitted to spiral trajectories with a hand-written RK4 integrator (equinox)."""

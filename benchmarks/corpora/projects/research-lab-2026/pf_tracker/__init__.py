@@ -1,0 +1,1 @@
+"""Bootstrap particle filter for a regime-switching nonlinear state-space model."""

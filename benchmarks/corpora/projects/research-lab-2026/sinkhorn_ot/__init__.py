@@ -1,0 +1,1 @@
+"""Entropic optimal transport between point clouds with annealed log-domain Sinkhorn."""

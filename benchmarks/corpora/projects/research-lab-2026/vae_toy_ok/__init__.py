@@ -1,0 +1,1 @@
+"""Variational autoencoder on toy 8x8 blob images (flax linen)."""

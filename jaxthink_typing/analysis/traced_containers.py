@@ -1,0 +1,68 @@
+"""What a transformation makes of a tuple, list or dict whose items the engine knows.
+
+JAX flattens a container argument into its leaves and rebuilds the same container inside
+the trace, so each item keeps what it is: `batch["mask"]` is still a boolean mask and
+`state["step"]` still an array, each now a tracer (jax.jit) or, under equinox's filter_*,
+a tracer only where it was an array. A result going back to eager code is rebuilt alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from jaxthink_typing.analysis.kinds import Kind, Origin, Value
+
+# How deep nested containers are rebuilt (`memo_keys` tells items apart to this depth).
+_DEPTH = 3
+
+Leaf = Callable[[Value], Value]
+
+
+def rebuilt(
+    value: Value, leaf: Leaf, kind: Kind, origin: Origin | None, depth: int = _DEPTH
+) -> Value | None:
+    """A container of `kind` like `value`, each item (and the element they share) a leaf
+    made by `leaf` or a container rebuilt likewise, to `_DEPTH` levels, below which a
+    container is one leaf; None when `value` is no tuple, list or dict whose items are
+    known."""
+    if not known_container(value):
+        return None
+
+    def item(inner: Value) -> Value:
+        return _item(inner, leaf, kind, origin, depth)
+
+    items, entries, elem = value.items, value.entries, value.elem
+    return Value(
+        kind,
+        origin,
+        value.pytype,
+        items=tuple(map(item, items)) if items is not None else None,
+        elem=item(elem) if elem is not None else None,
+        entries=tuple((k, item(v)) for k, v in entries) if entries is not None else None,
+    )
+
+
+def known_container(value: Value) -> bool:
+    """A tuple, list or dict (no class instance) whose items or entries are known."""
+    return value.cls is None and (value.items is not None or value.entries is not None)
+
+
+def _item(item: Value, leaf: Leaf, kind: Kind, origin: Origin | None, depth: int) -> Value:
+    if not known_container(item):
+        return leaf(item)
+    if depth > 1:
+        return rebuilt(item, leaf, kind, origin, depth - 1) or leaf(item)
+    return leaf(Value(item.kind, item.origin, item.pytype))  # its items unknown this deep
+
+
+def passed_along(value: Value, step: str, file: str | None) -> Value:
+    """`value` with `step` ("passed as ... at line N", in `file`) added to the reasons of
+    each tracer in it, a container's leaves too."""
+
+    def leaf(item: Value) -> Value:
+        if item.origin is None or not item.is_tracer:
+            return item
+        return item.with_origin(Origin(step, item.origin, file=file, passed=True))
+
+    inner = rebuilt(value, leaf, value.kind, value.origin)
+    return leaf(inner if inner is not None else value)
