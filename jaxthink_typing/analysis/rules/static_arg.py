@@ -322,29 +322,38 @@ def non_jax_leaf(ctx: Context, value: Value, depth: int = 3) -> str | None:
     """How to name `value`, or a leaf of it (an item of a tuple, list or dict, a field of
     a pytree), that is no JAX type: JAX flattens what it traces and rejects such a leaf
     (TypeError at the call: "not a valid JAX type"). None when it has none, as known."""
+    found = _leaf_and_path(ctx, value, depth)
+    if found is None:
+        return None
+    what, path = found
+    return f"A value holding {what[0].lower()}{what[1:]} at {path}" if path else what
+
+
+def _leaf_and_path(ctx: Context, value: Value, depth: int) -> tuple[str, str] | None:
+    """`non_jax_leaf`'s leaf, named, and the path to it (`[0].activation`; "" for
+    `value` itself)."""
     what = _no_jax_type(ctx, value)
     if what is not None or depth == 0:
-        return what
+        return (what, "") if what is not None else None
     parts: list[tuple[str, Value]] = [(f"[{i}]", item) for i, item in enumerate(value.items or ())]
     parts += [(f"[{key!r}]", item) for key, item in value.entries or ()]
     cls = value.cls
     if cls is not None and value.func is None:
         tree = ctx.tree_for(cls.module_name)
         if cls.fullname in fn.FUNCTION_HOLDING_CLASSES:
-            return f'An instance of "{cls.name}" (its activation functions are leaves)'
+            return f'An instance of "{cls.name}" (its activation functions are leaves)', ""
         held = dict(value.fields)
         for name in function_fields(cls, tree):
             # Only a function known to be there: a field declared `Callable` may hold a
             # pytree (a `jax.tree_util.Partial`, an equinox Module) that JAX flattens.
             if name in held and _plain_function(ctx, held[name]):
-                return f'An instance of "{cls.name}" (its field "{name}" holds a function)'
+                return f'An instance of "{cls.name}" (its field "{name}" holds a function)', ""
         traced = [(name, given) for name, given in value.fields]
         parts += [(f".{n}", g) for n, g in traced if field_kind(cls, n, tree) == "traced"]
     for where, part in parts:
-        found = non_jax_leaf(ctx, part, depth - 1)
+        found = _leaf_and_path(ctx, part, depth - 1)
         if found is not None:
-            held_name = found[0].lower() + found[1:]
-            return f"A value holding {held_name} at {where}"
+            return found[0], where + found[1]
     return None
 
 
