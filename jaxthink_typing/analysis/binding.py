@@ -24,7 +24,7 @@ from jaxthink_typing.analysis.signatures import (
     signature_of,
 )
 from jaxthink_typing.analysis.specs.base import Transform
-from jaxthink_typing.analysis.traced_containers import passed_along, rebuilt
+from jaxthink_typing.analysis.traced_containers import mapped_by, passed_along, rebuilt
 from jaxthink_typing.analysis.transforms import Level, Param
 
 # A parameter's default value, evaluated at module scope.
@@ -246,6 +246,9 @@ def _transformed(
             param=_root_of(ctx, value, target, param.name),
             file=ctx.tree.path,
         )
+        axes = dict(transform.leaf_axes).get(position) if position is not None else None
+        if axes is not None:  # vmap given a dict or tuple of axes: leaf by leaf
+            return mapped_by(value, axes, lambda item: _traced_leaf(item, origin))
         structure = rebuilt(value, lambda item: _traced_leaf(item, origin), Kind.TRACED, origin)
         if structure is not None:
             return structure  # a tuple, list or dict: its leaves traced, each as it was

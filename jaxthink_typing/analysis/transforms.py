@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import enum
+from dataclasses import dataclass
 from typing import Final
 
 from mypy.nodes import (
@@ -12,6 +13,7 @@ from mypy.nodes import (
     ARG_POS,
     ARG_STAR,
     ARG_STAR2,
+    DictExpr,
     Expression,
     IntExpr,
     ListExpr,
@@ -121,6 +123,62 @@ def unmapped_axes(expr: Expression | None) -> tuple[tuple[int, ...], bool] | Non
     if isinstance(expr, IntExpr):
         return (), False
     return None
+
+
+@dataclass(frozen=True)
+class Axes:
+    """vmap's `in_axes` for one dict or tuple argument, leaf by leaf: each entry's spec by
+    key, or each item's by position (a spec: True mapped, False not mapped (None), or the
+    Axes of a nested container)."""
+
+    entries: tuple[tuple[str, AxisSpec], ...] | None = None
+    items: tuple[AxisSpec, ...] | None = None
+
+    def specs(self) -> list[AxisSpec]:
+        return [spec for _, spec in self.entries or ()] + list(self.items or ())
+
+
+AxisSpec = bool | Axes
+
+
+def leaf_axes(expr: Expression | None) -> tuple[tuple[int, Axes], ...]:
+    """The positions of a literal `in_axes` tuple given a dict or tuple that leaves some
+    entry unmapped (`({"x": 0, "n": None}, 0)`): JAX passes those entries as they are."""
+    if not isinstance(expr, TupleExpr | ListExpr):
+        return ()
+    found: list[tuple[int, Axes]] = []
+    for position, item in enumerate(expr.items):
+        spec = _axis_spec(item)
+        if isinstance(spec, Axes) and _leaves_unmapped(spec):
+            found.append((position, spec))
+    return tuple(found)
+
+
+def _axis_spec(expr: Expression) -> AxisSpec | None:
+    """One argument's spec, or None where it is not literal."""
+    if isinstance(expr, NameExpr) and expr.fullname == "builtins.None":
+        return False
+    if isinstance(expr, IntExpr) or (isinstance(expr, UnaryExpr) and expr.op == "-"):
+        return True
+    if isinstance(expr, DictExpr):
+        entries: list[tuple[str, AxisSpec]] = []
+        for key, value in expr.items:
+            spec = _axis_spec(value)
+            if not isinstance(key, StrExpr) or spec is None:
+                return None
+            entries.append((key.value, spec))
+        return Axes(entries=tuple(entries))
+    if isinstance(expr, TupleExpr | ListExpr):
+        items = [_axis_spec(item) for item in expr.items]
+        known = [spec for spec in items if spec is not None]
+        return Axes(items=tuple(known)) if len(known) == len(items) else None
+    return None
+
+
+def _leaves_unmapped(spec: AxisSpec) -> bool:
+    if isinstance(spec, bool):
+        return not spec
+    return any(_leaves_unmapped(inner) for inner in spec.specs())
 
 
 def linen_scan_broadcast(expr: Expression | None) -> tuple[int, ...] | None:

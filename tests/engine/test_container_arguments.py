@@ -1,7 +1,8 @@
 """Engine cases for containers given to a transformation: jax.jit traces each leaf of a
 tuple or dict as it was (a boolean mask stays one), equinox's filter_jit traces only the
 arrays among them, a jitted result's dict keeps its entries, and an equinox Module's own
-`__init__` sets the fields it stores (a list of layers)."""
+`__init__` sets the fields it stores (a list of layers); vmap given a dict or tuple of axes
+maps leaf by leaf."""
 
 from __future__ import annotations
 
@@ -109,6 +110,35 @@ CASES: dict[str, str] = {
         def run(model, x):
             return model(x)
         run(Repeat(3), jnp.ones(2))
+    """,
+    "vmap_dict_axes_leave_an_entry_as_it_is": """
+        def f(d):
+            total = d["x"]
+            for _ in range(d["n"]):
+                total = total * 2
+            return total
+        jax.vmap(f, in_axes=({"x": 0, "n": None},))({"x": jnp.arange(3.0), "n": 3})
+    """,
+    "vmap_dict_axes_map_the_other_entries": """
+        def f(d):
+            if d["x"] > 0:  # E: jax-traced-bool
+                return d["x"]
+            return -d["x"] * d["n"]
+        jax.vmap(f, in_axes=({"x": 0, "n": None},))({"x": jnp.arange(3.0), "n": 3})
+    """,
+    "vmap_tuple_axes_leave_an_item_as_it_is": """
+        def f(pair):
+            x, n = pair
+            if x > 0:  # E: jax-traced-bool
+                return x
+            return jnp.zeros(n)
+        jax.vmap(f, in_axes=((0, None),))((jnp.arange(3.0), 2))
+    """,
+    "vmap_dict_axes_unknown_argument_keeps_the_entry_unknown": """
+        def f(d):
+            return jnp.zeros(d["n"]) + d["x"]
+        def run(batch):
+            return jax.vmap(f, in_axes=({"x": 0, "n": None},))(batch)
     """,
 }
 

@@ -15,8 +15,10 @@ from typing import Literal, TypeAlias
 from mypy.nodes import Expression
 
 from jaxthink_typing.analysis.transforms import (
+    Axes,
     Level,
     int_tuple,
+    leaf_axes,
     linen_scan_broadcast,
     str_tuple,
     unmapped_axes,
@@ -163,6 +165,8 @@ class Transform:
     argnums: tuple[int, ...] = ()  # differentiated positions (grad family)
     unmapped: tuple[int, ...] = ()  # vmap positions with in_axes=None
     all_unmapped: bool = False  # vmap(in_axes=None) for every argument
+    # vmap positions given a dict or tuple of axes that leaves some of their leaves unmapped
+    leaf_axes: tuple[tuple[int, Axes], ...] = ()
     broadcast: tuple[int, ...] = ()  # pmap positions with in_axes=None (still traced)
     all_broadcast: bool = False  # pmap(in_axes=None)
     # static_argnums and static_argnames both given: jax.jit infers neither from the other,
@@ -213,11 +217,16 @@ def parse_first_arg(spec: Spec, line: int, keywords: Mapping[str, Expression]) -
 
 
 def parse_in_axes(spec: Spec, line: int, keywords: Mapping[str, Expression]) -> Transform | None:
-    """vmap: positions whose `in_axes` is None are not mapped (nor traced)."""
-    axes = unmapped_axes(keywords.get("in_axes"))
+    """vmap: positions whose `in_axes` is None are not mapped (nor traced), nor the leaves
+    a dict or tuple of axes gives None."""
+    given = keywords.get("in_axes")
+    axes = unmapped_axes(given)
     if axes is None:
         return None
-    return Transform(spec, spec.level, line, unmapped=axes[0], all_unmapped=axes[1])
+    leaves = leaf_axes(given)
+    return Transform(
+        spec, spec.level, line, unmapped=axes[0], all_unmapped=axes[1], leaf_axes=leaves
+    )
 
 
 def parse_pmap(spec: Spec, line: int, keywords: Mapping[str, Expression]) -> Transform | None:
