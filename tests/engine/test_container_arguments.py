@@ -140,6 +140,22 @@ CASES: dict[str, str] = {
         def run(batch):
             return jax.vmap(f, in_axes=({"x": 0, "n": None},))(batch)
     """,
+    "vmap_axes_given_by_a_module_constant_are_read": """
+        AXES = ({"x": 0, "n": 0},)
+        def f(d):
+            for _ in range(d["n"]):  # E: jax-traced-index
+                pass
+            return d["x"]
+        jax.vmap(f, in_axes=AXES)({"x": jnp.arange(3.0), "n": jnp.array([1, 2, 3])})
+    """,
+    "vmap_axes_constant_leaving_an_entry_unmapped": """
+        AXES = ({"x": 0, "n": None}, None)
+        def f(d, scale):
+            for _ in range(d["n"]):
+                pass
+            return d["x"] * scale
+        jax.vmap(f, in_axes=AXES)({"x": jnp.arange(3.0), "n": 3}, 2.0)
+    """,
 }
 
 

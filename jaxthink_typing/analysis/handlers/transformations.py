@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from mypy.nodes import CallExpr, Expression, IntExpr, MemberExpr, StrExpr, TupleExpr, TypeInfo
+from mypy.nodes import (
+    CallExpr,
+    DictExpr,
+    Expression,
+    IntExpr,
+    MemberExpr,
+    NameExpr,
+    StrExpr,
+    TupleExpr,
+    TypeInfo,
+)
 from mypy.nodes import Context as Node
 
 from jaxthink_typing.analysis import reverse_mode
@@ -243,6 +253,8 @@ def as_literal(arg: Arg) -> Expression:
 
 
 def _literal(value: Value) -> Expression | None:
+    """The literal of a known str, int, None, or tuple or str-keyed dict of them (vmap's
+    `in_axes=IN_AXES`, a module-level `({"x": 0, "n": None}, None)`)."""
     if value.const is not None:
         const = value.const[0]
         if isinstance(const, str):
@@ -250,6 +262,18 @@ def _literal(value: Value) -> Expression | None:
         if isinstance(const, int) and not isinstance(const, bool):
             return IntExpr(const)
         return None
+    if value.pytype is PyType.NONE:
+        none = NameExpr("None")
+        none.fullname = "builtins.None"
+        return none
+    if value.entries is not None and value.pytype is PyType.DICT:
+        entries: list[tuple[Expression | None, Expression]] = []
+        for key, item in value.entries:
+            literal = _literal(item)
+            if not isinstance(key, str) or literal is None:
+                return None
+            entries.append((StrExpr(key), literal))
+        return DictExpr(entries)
     if value.items is None:
         return None
     items = [_literal(item) for item in value.items]
