@@ -69,31 +69,27 @@ def passed_along(value: Value, step: str, file: str | None) -> Value:
     return leaf(inner if inner is not None else value)
 
 
-def mapped_by(value: Value, axes: Axes, leaf: Leaf) -> Value:
+def mapped_by(value: Value, axes: Axes, leaf: Leaf, unmapped: Leaf | None = None) -> Value:
     """What vmap makes of `value` given a dict or tuple of `axes`: a mapped leaf as `leaf`
-    makes it, an unmapped one as it was (JAX passes it as it is), in a container of
-    unknown kind whose entries or items are those the axes name (with unknown values
-    where `value`'s are not known)."""
+    makes it, an unmapped one as it was (JAX passes it as it is; `unmapped` makes it
+    otherwise where given), in a container of unknown kind whose entries or items are
+    those the axes name (with unknown values where `value`'s are not known)."""
+
+    def mapped(inner: Value, spec: AxisSpec) -> Value:
+        if isinstance(spec, Axes):
+            return mapped_by(inner, spec, leaf, unmapped)
+        if not spec:
+            return unmapped(inner) if unmapped is not None else inner
+        made = rebuilt(inner, leaf, Kind.TRACED, None)
+        return made if made is not None else leaf(inner)
+
     if axes.entries is not None:
         known = dict(value.entries or ())
-        entries = tuple(
-            (key, _mapped(known.get(key, UNKNOWN), spec, leaf)) for key, spec in axes.entries
-        )
+        entries = tuple((key, mapped(known.get(key, UNKNOWN), spec)) for key, spec in axes.entries)
         return Value(Kind.UNKNOWN, pytype=PyType.DICT, entries=entries)
     specs = axes.items or ()
     given = value.items if value.items is not None and len(value.items) == len(specs) else None
     items = tuple(
-        _mapped(given[i] if given is not None else UNKNOWN, spec, leaf)
-        for i, spec in enumerate(specs)
+        mapped(given[i] if given is not None else UNKNOWN, spec) for i, spec in enumerate(specs)
     )
     return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=items)
-
-
-def _mapped(value: Value, spec: AxisSpec, leaf: Leaf) -> Value:
-    if spec is False:
-        return value
-    if spec is True:
-        made = rebuilt(value, leaf, Kind.TRACED, None)
-        return made if made is not None else leaf(value)
-    assert isinstance(spec, Axes)
-    return mapped_by(value, spec, leaf)

@@ -156,6 +156,17 @@ CASES: dict[str, str] = {
             return d["x"] * scale
         jax.vmap(f, in_axes=AXES)({"x": jnp.arange(3.0), "n": 3}, 2.0)
     """,
+    "vmap_dict_axes_unmapped_str_entry_is_passed_as_it_is": """
+        def f(d):
+            return d["x"] * len(d["name"])
+        jax.vmap(f, in_axes=({"x": 0, "name": None},))({"x": jnp.arange(3.0), "name": "a"})
+    """,
+    "vmap_dict_axes_mapped_str_entry_is_rejected": """
+        def f(d):
+            return d["x"] * len(d["name"])
+        axes = ({"x": 0, "name": 0},)
+        jax.vmap(f, in_axes=axes)({"x": jnp.arange(3.0), "name": "a"})  # E: jax-static-arg
+    """,
 }
 
 

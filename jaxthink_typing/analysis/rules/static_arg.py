@@ -27,11 +27,12 @@ from jaxthink_typing.analysis.callables import Arg, FunctionValue
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
 from jaxthink_typing.analysis.diagnostics import RAISES
-from jaxthink_typing.analysis.kinds import Kind, PyType, Value
+from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
 from jaxthink_typing.analysis.plain_classes import is_plain_class
 from jaxthink_typing.analysis.pytrees import field_kind, function_fields, is_pytree_class
 from jaxthink_typing.analysis.rules import traced_hash
 from jaxthink_typing.analysis.rules.wording import add, static_hint
+from jaxthink_typing.analysis.traced_containers import mapped_by
 from jaxthink_typing.analysis.transforms import Level, Param, params_of
 
 
@@ -276,11 +277,16 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
             passed.append((next((p for p in params if p.name == arg.name), None), arg.value))
     found = False
     for param, value in passed:
-        what = None if value.is_tracer else non_jax_leaf(ctx, value)
-        if param is None or what is None or target.is_static(outer, param):
+        if param is None or target.is_static(outer, param):
             continue
         argnum = target.argnum_of(outer, param)
         if argnum is not None and argnum in outer.unmapped:
+            continue
+        axes = dict(outer.leaf_axes).get(argnum) if argnum is not None else None
+        # vmap passes the leaves its axes give None as they are: only the mapped ones count.
+        checked = value if axes is None else mapped_by(value, axes, _same, lambda _: UNKNOWN)
+        what = None if value.is_tracer else non_jax_leaf(ctx, checked)
+        if what is None:
             continue
         if outer.level is Level.DIFF and (argnum is None or argnum not in outer.argnums):
             continue  # grad passes the arguments it does not differentiate unchanged
@@ -355,6 +361,10 @@ def _leaf_and_path(ctx: Context, value: Value, depth: int) -> tuple[str, str] | 
         if found is not None:
             return found[0], where + found[1]
     return None
+
+
+def _same(value: Value) -> Value:
+    return value
 
 
 def _plain_function(ctx: Context, value: Value) -> bool:
