@@ -66,7 +66,13 @@ def passed_along(value: Value, step: str, file: str | None) -> Value:
         return item.with_origin(Origin(step, item.origin, file=file, passed=True))
 
     inner = rebuilt(value, leaf, value.kind, value.origin)
-    return leaf(inner if inner is not None else value)
+    if inner is None or (inner.items, inner.entries, inner.elem) == (
+        value.items,
+        value.entries,
+        value.elem,
+    ):
+        return leaf(value)  # no tracer inside: the container as given (its constant too)
+    return leaf(inner)
 
 
 def mapped_by(value: Value, axes: Axes, leaf: Leaf, unmapped: Leaf | None = None) -> Value:
