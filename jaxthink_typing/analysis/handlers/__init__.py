@@ -116,6 +116,7 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             return methods.nnx_optimizer(target.node, args)
         fields = instances.constructed(frame, target.node, args)
         fields = fields or hashed_fields(target.node, args, tree)
+        fields = fields or instances.dataclass_fields(frame, target.node, args, tree)
         init = target.node.names.get("__init__")
         generated = init is not None and init.plugin_generated  # a dataclass's fields
         if not fields and generated and is_pytree_class(target.node, tree):
