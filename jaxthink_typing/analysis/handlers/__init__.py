@@ -237,7 +237,7 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
         return builtin(frame, expr, args)
     if fullname.startswith("math."):
         return math_call(frame, fullname, expr, args)
-    if fullname.startswith("numpy."):
+    if fullname.startswith(("numpy.", "scipy.")):
         return jax_ops.numpy_call(frame, fullname, expr, args)
     if fullname.startswith(("jax.tree", "jax._src.tree")):
         return jax_ops.tree_call(frame, fullname, args, expr)
