@@ -689,6 +689,26 @@ add(
     },
 )
 add(
+    "scipy.special",
+    {
+        **{f: v(a=W4) for f in ("logsumexp",)},
+        **{f: v(x=W4) for f in ("softmax", "log_softmax", "expit", "gammaln", "gamma")},
+        **{f: v(x=W4) for f in ("digamma", "erf", "erfc", "ndtr", "log_ndtr", "i0", "entr")},
+        **{f: v(x=W4 / 8) for f in ("logit", "erfinv", "ndtri")},  # inside (0, 1)
+        **{f: v(x1=W4, x2=W4) for f in ("xlogy", "xlog1py", "betaln")},
+    },
+)
+add(
+    "scipy.linalg",
+    {
+        **{f: v(a=M33) for f in ("inv", "det", "cholesky", "cho_factor", "lu_factor")},
+        **{f: v(a=M33) for f in ("eigh", "qr", "svd")},
+        **{f: v(a=M33, b=V3) for f in ("solve", "solve_triangular")},
+        **{f: v(A=M33) for f in ("expm", "sqrtm")},
+    },
+)
+add("scipy.signal", {f: v(in1=V4, in2=W4) for f in ("convolve", "fftconvolve")})
+add(
     "numpy.fft",
     {
         **{f: v(a=V4) for f in ("fft", "ifft", "rfft", "irfft", "hfft", "ihfft")},

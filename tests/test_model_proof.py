@@ -10,7 +10,7 @@ The cases are generated from the loaded model and the samples in `tests/model_pr
 - a `@static_unless(param="other")` parameter is proved on both sides: it raises traced in a probe
   without `other`, and runs traced in a probe that gives `other`;
 - any other parameter with an array or number sample runs when traced;
-- `@converts` NumPy functions raise TracerArrayConversionError on a traced first argument,
+- `@converts` NumPy and SciPy functions raise TracerArrayConversionError on a traced first argument,
   the other NumPy functions run;
 - `@dynamic_shape` functions raise without `size=` (or their `unless=` parameter) on traced
   data and run with it;
@@ -261,9 +261,10 @@ def test_param_runs_when_traced(fn: FunctionModel, variant: Variant, name: str) 
     TALLY["traceable params"] += 1
 
 
-@pytest.mark.parametrize("fn", _ids(lambda fn: fn.fullname.startswith("numpy.")))
+@pytest.mark.parametrize("fn", _ids(lambda fn: fn.fullname.startswith(("numpy.", "scipy."))))
 def test_numpy_converts_or_delegates(fn: FunctionModel) -> None:
-    """`@converts`: a traced first argument raises TracerArrayConversionError; else it runs."""
+    """`@converts` (NumPy, SciPy): a traced first argument raises TracerArrayConversionError;
+    else it runs."""
     variant = PROBES[fn.fullname][0]
     first = fn.params[0].name
     if fn.converts:

@@ -9,6 +9,7 @@ from mypy.nodes import MypyFile
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.model import ApiModel, FunctionModel
+from jaxthink_typing.mypy_glue import resolved_name
 
 # What a table was built from: each source module's tree and its number of names. When the
 # engine runs, a module is either not analysed yet (no names) or analysed whole, so this
@@ -62,9 +63,10 @@ class ApiIndex:
             names: set[str] = set()
             for module in PUBLIC_OP_MODULES:
                 tree = self._modules.get(module)
-                for symbol in tree.names.values() if tree is not None else ():
-                    if symbol.node is not None and symbol.module_public:
-                        names.add(symbol.node.fullname)
+                for name, symbol in tree.names.items() if tree is not None else ():
+                    target = resolved_name(module, name, symbol) if symbol.module_public else None
+                    if target:
+                        names.add(target)
             self._exported = frozenset(names)
         if not self._exported:
             return None
@@ -100,7 +102,7 @@ class ApiIndex:
                 module, _, name = fullname.rpartition(".")
                 tree = self._modules.get(module)
                 symbol = tree.names.get(name) if tree is not None else None
-                target = symbol.node.fullname if symbol is not None and symbol.node else None
+                target = resolved_name(module, name, symbol) if symbol is not None else None
                 if target and target != fullname:
                     private.setdefault(target, entry)
             self._private = private

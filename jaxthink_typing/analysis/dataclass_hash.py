@@ -116,6 +116,26 @@ def hashed_fields(
     return given + _defaults(defn, {name for name, _ in given}, tree) if defn else given
 
 
+def config_fields(
+    info: TypeInfo, args: list[Arg], tree: MypyFile | None, stored: Callable[[str], bool]
+) -> tuple[tuple[str, Value], ...]:
+    """What a constructor call gives each field of a dataclass that does not hash them (a
+    config: `cfg = TrainConfig()` makes `cfg.pooling` its default "stats"), with the
+    literal defaults of the fields it does not give, leaving out each field the program
+    may store to afterwards (`stored`). Empty where the class's own `__init__` or
+    `__post_init__` may set them otherwise, or a star argument hides which field gets what."""
+    defn = _class_def(info, tree)
+    if defn is None or not _is_dataclass(info, tree):
+        return ()
+    if any(_written(s, "__init__") or _written(s, "__post_init__") for s in defn.defs.body):
+        return ()
+    given = given_fields(info, args)
+    if given is None:
+        return ()
+    found = given + _defaults(defn, {name for name, _ in given}, tree)
+    return tuple((name, value) for name, value in found if not stored(name))
+
+
 def _class_def(info: TypeInfo, tree: MypyFile | None) -> ClassDef | None:
     """The class's definition in `tree` (a top-level class), if there."""
     if tree is None or info.fullname != f"{tree.fullname}.{info.name}":

@@ -22,6 +22,7 @@ from mypy.nodes import (
     ExpressionStmt,
     FuncDef,
     MemberExpr,
+    MypyFile,
     NameExpr,
     Statement,
     TypeInfo,
@@ -29,12 +30,13 @@ from mypy.nodes import (
 )
 
 from jaxthink_typing.analysis.callables import Arg
+from jaxthink_typing.analysis.dataclass_hash import config_fields
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.flax_classes import is_nnx_module
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.pytrees import is_equinox, is_pytree_class
-from jaxthink_typing.analysis.self_stores import STORE, self_store
+from jaxthink_typing.analysis.self_stores import ANY_STORE, STORE, self_store
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.analysis.transforms import Level
 
@@ -42,6 +44,7 @@ Fields = tuple[tuple[str, Value], ...]
 
 _ACTIVE: set[int] = set()  # the __init__ definitions being run (recursive construction)
 _COUNTS: WeakKeyDictionary[Source, dict[str, int]] = WeakKeyDictionary()
+ANY = ""  # the count of stores that name no attribute (`setattr(obj, key, value)`)
 
 
 def constructing() -> bool:
@@ -69,6 +72,22 @@ def constructed(caller: Frame, cls: TypeInfo, args: list[Arg]) -> Fields:
         return _run_init(frame, cls, init, args, stores)
     finally:
         frame.ctx.sink.muted -= 1
+
+
+def dataclass_fields(
+    caller: Frame, cls: TypeInfo, args: list[Arg], tree: MypyFile | None
+) -> Fields:
+    """The fields `cls(*args)` gives a dataclass that does not hash them (a config), as
+    `dataclass_hash.config_fields` reads them (`tree`: the class's module as the plugin
+    parsed it), but those that the class's module or the constructing one stores to
+    (`cfg.lr = ...`): none where either sets attributes by a name it computes."""
+    frame = caller.functions.module_frame_of(cls.module_name, caller.level)
+    if frame is None:
+        return ()
+    counts = (_store_counts(frame.ctx.source), _store_counts(caller.ctx.source))
+    if any(ANY in c for c in counts):
+        return ()
+    return config_fields(cls, args, tree, lambda name: any(name in c for c in counts))
 
 
 def _run_init(
@@ -206,7 +225,8 @@ def _default(frame: Frame, initializer: Expression) -> Value:
 
 def _store_counts(source: Source) -> dict[str, int]:
     """How often the module's text stores each attribute name (any object's; comments
-    and strings too, which only leaves more attributes unknown)."""
+    and strings too, which only leaves more attributes unknown), and under `ANY` the
+    stores that name none."""
     counts = _COUNTS.get(source)
     if counts is None:
         counts = {}
@@ -214,5 +234,7 @@ def _store_counts(source: Source) -> dict[str, int]:
             for match in STORE.finditer(line):
                 name = match.group(1) or match.group(2)
                 counts[name] = counts.get(name, 0) + 1
+            if ANY_STORE.search(line):
+                counts[ANY] = counts.get(ANY, 0) + 1
         _COUNTS[source] = counts
     return counts

@@ -558,12 +558,13 @@ class Interprocedural:
         return result
 
     def _default(self, target: FunctionValue, param: Param) -> Value:
-        """A parameter's default value, evaluated at module scope; static or unknown."""
+        """A parameter's default value, evaluated at module scope (a constant, a config
+        instance `cfg=Config()`, a function); never a tracer."""
         for argument in target.node.arguments:
             if argument.variable.name == param.name and argument.initializer is not None:
                 frame = Frame(self.ctx, self, self.ctx.module_env, Level.EAGER, "<default>")
                 value = frame.eval(argument.initializer)
-                return value if value.kind is Kind.STATIC else UNKNOWN
+                return UNKNOWN if value.is_tracer else value
         return UNKNOWN
 
 

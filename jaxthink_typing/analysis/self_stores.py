@@ -12,6 +12,9 @@ STORE = re.compile(
     r"\.(\w+)\s*(?::[^=\n]*)?(?:\*\*|//|>>|<<|[-+*/%@&|^])?=(?!=)"
     r"|setattr\(\s*[^,]+,\s*['\"](\w+)['\"]"
 )
+# A store whose attribute the text does not name: `setattr(cfg, key, value)`,
+# `cfg.__dict__.update(...)`, `vars(cfg).update(...)`.
+ANY_STORE = re.compile(r"setattr\(\s*[^,]+,\s*(?![\s'\"])|\.__dict__\b|vars\([^)]*\)\.update")
 
 
 def self_store(stmt: Statement, self_var: Var) -> str | None:

@@ -116,6 +116,7 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             return methods.nnx_optimizer(target.node, args)
         fields = instances.constructed(frame, target.node, args)
         fields = fields or hashed_fields(target.node, args, tree)
+        fields = fields or instances.dataclass_fields(frame, target.node, args, tree)
         init = target.node.names.get("__init__")
         generated = init is not None and init.plugin_generated  # a dataclass's fields
         if not fields and generated and is_pytree_class(target.node, tree):
@@ -236,7 +237,7 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
         return builtin(frame, expr, args)
     if fullname.startswith("math."):
         return math_call(frame, fullname, expr, args)
-    if fullname.startswith("numpy."):
+    if fullname.startswith(("numpy.", "scipy.")):
         return jax_ops.numpy_call(frame, fullname, expr, args)
     if fullname.startswith(("jax.tree", "jax._src.tree")):
         return jax_ops.tree_call(frame, fullname, args, expr)

@@ -4,11 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mypy.nodes import CallExpr, Expression, ListExpr, MemberExpr, NameExpr, StrExpr, TupleExpr
+from mypy.nodes import (
+    CallExpr,
+    Expression,
+    ListExpr,
+    MemberExpr,
+    MypyFile,
+    NameExpr,
+    StrExpr,
+    TupleExpr,
+)
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.interpreter import guards
+from jaxthink_typing.analysis.interpreter.expressions import is_module_ref
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.interpreter.values import element_of
 from jaxthink_typing.analysis.kinds import (
@@ -254,6 +264,20 @@ def math_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> V
     return STATIC if all(a.value.kind is Kind.STATIC for a in args) else UNKNOWN
 
 
+def _getattr(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    """`getattr(module, name)` with a name the engine knows (a constant, a config's field):
+    the module's global, as `module.name` reads it (`getattr(objectives, cfg.loss)`)."""
+    if len(args) < 2 or any(a.star or a.name is not None for a in args[:2]):
+        return UNKNOWN
+    owner, name = args[0].node, args[1].value.const
+    if not (is_module_ref(owner) and name is not None and isinstance(name[0], str)):
+        return UNKNOWN
+    assert isinstance(owner, NameExpr | MemberExpr) and isinstance(owner.node, MypyFile)
+    symbol = owner.node.names.get(name[0])
+    node = symbol.node if symbol is not None else None
+    return frame.functions.global_value(node, node.fullname) if node is not None else UNKNOWN
+
+
 BUILTINS: dict[str, Builtin] = {
     "builtins.bool": _bool,
     "builtins.int": _convert,
@@ -279,6 +303,7 @@ BUILTINS: dict[str, Builtin] = {
     "builtins.issubclass": _static_builtin,
     "builtins.callable": _static_builtin,
     "builtins.hasattr": _type_test,
+    "builtins.getattr": _getattr,
     "builtins.type": _static_builtin,
     "builtins.id": _static_builtin,
     "builtins.repr": _static_builtin,

@@ -191,11 +191,24 @@ def _traced(value: Value, origin: Origin) -> Value:
     a tuple carry, `x, buf = carry`, are traced arrays where their inputs are arrays)."""
     if value.pytype is PyType.NONE:
         return value
-    if value.items is not None and value.pytype.is_sequence:
-        items = tuple(_traced(item, origin) for item in value.items)
-        return Value(Kind.TRACED, origin, value.pytype, items=items)
-    if value.elem is not None and value.pytype is PyType.DICT:
-        return Value(Kind.TRACED, origin, PyType.DICT, elem=_traced(value.elem, origin))
+    container = value.cls is None and (value.pytype.is_sequence or value.pytype is PyType.DICT)
+    if container and (value.items, value.elem, value.entries) != (None, None, None):
+        # A tuple, a list made by a comprehension (`[dict(k=z, v=z) for _ in layers]`: its
+        # element), a dict display (each entry): the same container, its leaves traced.
+        return Value(
+            Kind.TRACED,
+            origin,
+            value.pytype,
+            items=tuple(_traced(i, origin) for i in value.items)
+            if value.items is not None
+            else None,
+            elem=_traced(value.elem, origin) if value.elem is not None else None,
+            entries=(
+                tuple((k, _traced(v, origin)) for k, v in value.entries)
+                if value.entries is not None
+                else None
+            ),
+        )
     return Value(Kind.TRACED, origin, _body_pytype(value), cls=value.cls)
 
 

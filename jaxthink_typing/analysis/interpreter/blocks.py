@@ -29,11 +29,13 @@ from jaxthink_typing.analysis.interpreter import guards
 from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.expressions import condition
 from jaxthink_typing.analysis.interpreter.frame import STATEMENTS, Frame
+from jaxthink_typing.analysis.interpreter.lazy_init import initialised_elsewhere
 from jaxthink_typing.analysis.interpreter.values import distinct_items, element_of, nonempty
 from jaxthink_typing.analysis.iteration import for_loop, while_loop
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.rules import traced_bool
 from jaxthink_typing.analysis.specs.base import Role
+from jaxthink_typing.analysis.transforms import Level
 
 # Exceptions whose handlers show that the code expects a tracer error and copes with it.
 _CATCHES_TRACER_ERRORS: Final = frozenset(
@@ -57,6 +59,9 @@ def _if(frame: Frame, stmt: IfStmt) -> bool:
             truth = condition(frame, test, 'Python "if"', traced_bool.IF_FIX).truth()
         if RAISES.count != before:
             truth = None  # the test raises: as if fixed, either branch may run
+        traced = frame.level is not Level.EAGER
+        if truth is None and traced and initialised_elsewhere(test, body, frame.ctx.source):
+            truth = False  # a lazy initialisation: taken as done before the trace
         when_true, when_false = guards.refinements(frame.env, test)
         if truth is not False:
             with guards.refined(frame.env, pending + when_true):

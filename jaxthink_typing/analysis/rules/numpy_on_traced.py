@@ -16,10 +16,13 @@ def report(ctx: Context, node: Node, arg: Node, value: Value, function: str) -> 
 
 
 def _fix(function: str) -> str:
-    """The jax counterpart of a NumPy function: `jnp.linalg.norm` for numpy.linalg.norm;
-    jax.random, with a key, for numpy.random."""
+    """The jax counterpart of a NumPy or SciPy function: `jnp.linalg.norm` for
+    numpy.linalg.norm; jax.random, with a key, for numpy.random; `jax.scipy.special.expit`
+    for scipy.special.expit."""
     path = function.removeprefix("numpy.").split(".")
-    if path[0] == "random":
+    if path[0] == "scipy":
+        equivalent = f"jax.{function}"
+    elif path[0] == "random":
         equivalent = f"jax.random.{path[-1]} with a PRNG key"
     elif any(part.startswith("_") for part in path):
         equivalent = f"jnp.{path[-1]}"

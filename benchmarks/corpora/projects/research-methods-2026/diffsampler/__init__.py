@@ -1,0 +1,1 @@
+"""Toy DDPM on 2-D data: train an epsilon-predictor, then ancestral sampling."""

@@ -1,0 +1,3 @@
+from forecaster import run
+
+run.main()

@@ -1,0 +1,3 @@
+from forecaster_ok import run
+
+run.main()

@@ -1,0 +1,3 @@
+from hmc import run
+
+run.main()

@@ -1,0 +1,3 @@
+from hmc_ok import run
+
+run.main()

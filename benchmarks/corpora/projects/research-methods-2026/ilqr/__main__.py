@@ -1,0 +1,3 @@
+from ilqr.run import main
+
+main()

@@ -1,0 +1,3 @@
+from ilqr_ok.run import main
+
+main()

@@ -1,0 +1,3 @@
+from kalman.run import main
+
+main()

@@ -1,0 +1,3 @@
+from kalman_ok.run import main
+
+main()

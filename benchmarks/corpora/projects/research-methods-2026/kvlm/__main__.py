@@ -1,0 +1,3 @@
+from kvlm.train import main
+
+main()

@@ -1,0 +1,3 @@
+from kvlm_ok.train import main
+
+main()

@@ -1,0 +1,16 @@
+CFG = {
+    "seed": 42,
+    "width": 32,
+    "depth": 3,
+    "kappa_true": 0.1,
+    "kappa_init": 0.5,
+    "t_max": 1.0,
+    "n_collocation": 256,
+    "n_initial": 64,
+    "n_boundary": 64,
+    "n_obs": 100,
+    "obs_noise": 0.01,
+    "lr": 3e-3,
+    "steps": 600,
+    "weights": {"pde": 1.0, "ic": 10.0, "bc": 10.0, "data": 10.0},
+}

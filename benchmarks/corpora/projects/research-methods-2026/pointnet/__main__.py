@@ -1,0 +1,3 @@
+from pointnet.train import main
+
+main()

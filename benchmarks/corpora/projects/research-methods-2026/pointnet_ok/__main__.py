@@ -1,0 +1,3 @@
+from pointnet_ok.train import main
+
+main()

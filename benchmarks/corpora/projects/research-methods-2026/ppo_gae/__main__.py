@@ -1,0 +1,3 @@
+from ppo_gae.train import main
+
+main()

@@ -1,0 +1,3 @@
+from ppo_gae_ok.train import main
+
+main()

@@ -1,0 +1,16 @@
+CONFIG = dict(
+    seed=3,
+    num_envs=16,
+    rollout_len=32,
+    episode_len=16,
+    iterations=40,
+    gamma=0.95,
+    gae_lambda=0.9,
+    clip_eps=0.2,
+    vf_coef=0.5,
+    ent_coef=0.01,
+    lr=3e-3,
+    epochs=3,
+    num_minibatches=4,
+    hidden=(32, 32),
+)

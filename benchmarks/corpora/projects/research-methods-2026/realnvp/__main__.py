@@ -1,0 +1,3 @@
+from realnvp import train
+
+train.main()

@@ -1,0 +1,3 @@
+from realnvp_ok import train
+
+train.main()

@@ -1,0 +1,6 @@
+import sys
+
+from simclr.train import run
+
+if __name__ == "__main__":
+    sys.exit(run())

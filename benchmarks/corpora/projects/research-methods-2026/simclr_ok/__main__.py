@@ -1,0 +1,6 @@
+import sys
+
+from simclr_ok.train import run
+
+if __name__ == "__main__":
+    sys.exit(run())
