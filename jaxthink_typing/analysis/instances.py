@@ -81,6 +81,8 @@ def dataclass_fields(
     `dataclass_hash.config_fields` reads them (`tree`: the class's module as the plugin
     parsed it), but those that the class's module or the constructing one stores to
     (`cfg.lr = ...`): none where either sets attributes by a name it computes."""
+    if "dataclass" not in cls.metadata:  # mypy's mark of a dataclass: no scan of the module
+        return ()
     frame = caller.functions.module_frame_of(cls.module_name, caller.level)
     if frame is None:
         return ()
