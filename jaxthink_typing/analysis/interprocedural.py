@@ -558,8 +558,7 @@ class Interprocedural:
         return result
 
     def _default(self, target: FunctionValue, param: Param) -> Value:
-        """A parameter's default value, evaluated at module scope (a constant, a config
-        instance `cfg=Config()`, a function); never a tracer."""
+        """A parameter's default, evaluated at module scope (`cfg=Config()`); never a tracer."""
         for argument in target.node.arguments:
             if argument.variable.name == param.name and argument.initializer is not None:
                 frame = Frame(self.ctx, self, self.ctx.module_env, Level.EAGER, "<default>")
