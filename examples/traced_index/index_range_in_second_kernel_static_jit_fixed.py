@@ -1,0 +1,32 @@
+"""One jitted driver runs kernels made by one factory, each around another step
+function; the second kernel's step count is a static argument of the driver, so its
+loop has a Python bound."""
+
+import jax
+import jax.numpy as jnp
+
+
+def scaled(x, n):
+    return x * n
+
+
+def repeated(x, n):
+    for _ in range(n):
+        x = x + 1.0
+    return x
+
+
+def make_kernel(step):
+    def kernel(x, n):
+        return step(x, n)
+
+    return kernel
+
+
+def drive(kernel, x, n):
+    return kernel(x, n)
+
+
+drive_jit = jax.jit(drive, static_argnums=(0, 2))
+drive_jit(make_kernel(scaled), jnp.ones(2), 3)
+drive_jit(make_kernel(repeated), jnp.ones(2), 3)
