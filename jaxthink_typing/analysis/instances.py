@@ -9,8 +9,6 @@ array an array, a jitted bound method a function). Every other attribute stays u
 
 from __future__ import annotations
 
-from weakref import WeakKeyDictionary
-
 from mypy.nodes import (
     ARG_NAMED,
     ARG_NAMED_OPT,
@@ -36,15 +34,12 @@ from jaxthink_typing.analysis.flax_classes import is_nnx_module
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.pytrees import is_equinox, is_pytree_class
-from jaxthink_typing.analysis.self_stores import ANY_STORE, STORE, self_store
-from jaxthink_typing.analysis.source import Source
+from jaxthink_typing.analysis.self_stores import ANY, self_store, store_counts
 from jaxthink_typing.analysis.transforms import Level
 
 Fields = tuple[tuple[str, Value], ...]
 
 _ACTIVE: set[int] = set()  # the __init__ definitions being run (recursive construction)
-_COUNTS: WeakKeyDictionary[Source, dict[str, int]] = WeakKeyDictionary()
-ANY = ""  # the count of stores that name no attribute (`setattr(obj, key, value)`)
 
 
 def constructing() -> bool:
@@ -63,9 +58,9 @@ def constructed(caller: Frame, cls: TypeInfo, args: list[Arg]) -> Fields:
     if frame is None:
         return ()
     if frame.ctx is caller.ctx:
-        return _run_init(frame, cls, init, args, _store_counts(frame.ctx.source))
-    stores = dict(_store_counts(frame.ctx.source))
-    for name, count in _store_counts(caller.ctx.source).items():
+        return _run_init(frame, cls, init, args, store_counts(frame.ctx.source))
+    stores = dict(store_counts(frame.ctx.source))
+    for name, count in store_counts(caller.ctx.source).items():
         stores[name] = stores.get(name, 0) + count
     frame.ctx.sink.muted += 1  # what __init__ itself does there is that module's to report
     try:
@@ -86,7 +81,7 @@ def dataclass_fields(
     frame = caller.functions.module_frame_of(cls.module_name, caller.level)
     if frame is None:
         return ()
-    counts = (_store_counts(frame.ctx.source), _store_counts(caller.ctx.source))
+    counts = (store_counts(frame.ctx.source), store_counts(caller.ctx.source))
     if any(ANY in c for c in counts):
         return ()
     return config_fields(cls, args, tree, lambda name: any(name in c for c in counts))
@@ -223,20 +218,3 @@ def _default(frame: Frame, initializer: Expression) -> Value:
     module = Frame(frame.ctx, frame.functions, frame.ctx.module_env, Level.EAGER, "<default>")
     value = module.eval(initializer)
     return value if value.kind is Kind.STATIC else UNKNOWN
-
-
-def _store_counts(source: Source) -> dict[str, int]:
-    """How often the module's text stores each attribute name (any object's; comments
-    and strings too, which only leaves more attributes unknown), and under `ANY` the
-    stores that name none."""
-    counts = _COUNTS.get(source)
-    if counts is None:
-        counts = {}
-        for line in source.lines:
-            for match in STORE.finditer(line):
-                name = match.group(1) or match.group(2)
-                counts[name] = counts.get(name, 0) + 1
-            if ANY_STORE.search(line):
-                counts[ANY] = counts.get(ANY, 0) + 1
-        _COUNTS[source] = counts
-    return counts

@@ -4,8 +4,11 @@ for every store of a name in a module."""
 from __future__ import annotations
 
 import re
+from weakref import WeakKeyDictionary
 
 from mypy.nodes import AssignmentStmt, MemberExpr, NameExpr, Statement, Var
+
+from jaxthink_typing.analysis.source import Source
 
 # `x.name = ...`, `x.name += ...`, `x.name: T = ...` and `setattr(x, "name", ...)`.
 STORE = re.compile(
@@ -15,6 +18,8 @@ STORE = re.compile(
 # A store whose attribute the text does not name: `setattr(cfg, key, value)`,
 # `cfg.__dict__.update(...)`, `vars(cfg).update(...)`.
 ANY_STORE = re.compile(r"setattr\(\s*[^,]+,\s*(?![\s'\"])|\.__dict__\b|vars\([^)]*\)\.update")
+ANY = ""  # `store_counts`' entry for the stores that name no attribute
+_COUNTS: WeakKeyDictionary[Source, dict[str, int]] = WeakKeyDictionary()
 
 
 def self_store(stmt: Statement, self_var: Var) -> str | None:
@@ -29,3 +34,20 @@ def self_store(stmt: Statement, self_var: Var) -> str | None:
     ):
         return target.name
     return None
+
+
+def store_counts(source: Source) -> dict[str, int]:
+    """How often the module's text stores each attribute name (any object's; comments
+    and strings too, which only leaves more attributes unknown), and under `ANY` the
+    stores that name none."""
+    counts = _COUNTS.get(source)
+    if counts is None:
+        counts = {}
+        for line in source.lines:
+            for match in STORE.finditer(line):
+                name = match.group(1) or match.group(2)
+                counts[name] = counts.get(name, 0) + 1
+            if ANY_STORE.search(line):
+                counts[ANY] = counts.get(ANY, 0) + 1
+        _COUNTS[source] = counts
+    return counts

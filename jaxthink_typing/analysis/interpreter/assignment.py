@@ -5,6 +5,7 @@ from __future__ import annotations
 from mypy.nodes import (
     Decorator,
     Expression,
+    FakeInfo,
     FuncDef,
     IndexExpr,
     ListExpr,
@@ -22,6 +23,7 @@ from jaxthink_typing.analysis.interpreter.values import is_jax_array, unpack
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
 from jaxthink_typing.analysis.rules import inplace_update, numpy_on_traced, traced_hash
 from jaxthink_typing.analysis.rules.tracer_leak import tracer_in
+from jaxthink_typing.analysis.self_stores import ANY, store_counts
 
 
 def assign(frame: Frame, target: Expression, value: Value, evaluated: bool = False) -> None:
@@ -47,8 +49,36 @@ def assign(frame: Frame, target: Expression, value: Value, evaluated: bool = Fal
     elif not evaluated and isinstance(target, MemberExpr):
         owner = frame.eval(target.expr)
         leaks.check_attribute_store(frame, target, owner, value)
+        _store_field(frame, target, owner, value)
     elif not evaluated and isinstance(target, IndexExpr):
         _assign_item(frame, target, value)
+
+
+def _store_field(frame: Frame, target: MemberExpr, owner: Value, value: Value) -> None:
+    """`cfg.loss = "masked"` on an instance a name holds (a config built by attribute
+    stores, `cfg = Box(); cfg.loss = ...; return cfg`): the name's instance has that field
+    from now on, where the module's text stores no other attribute of that name and none
+    by a computed name (as for `__init__`'s stores: another store would leave it unknown).
+    Not `self` in a method (its fields are its class's business), not a tracer."""
+    base = target.expr
+    if not (isinstance(base, NameExpr) and isinstance(base.node, Var)):
+        return
+    if owner.cls is None or owner.is_tracer or value.is_tracer or _is_self(frame, base.node):
+        return
+    counts = store_counts(frame.ctx.source)
+    if ANY in counts or counts.get(target.name, 0) != 1:
+        return
+    fields = (*((n, v) for n, v in owner.fields if n != target.name), (target.name, value))
+    stored = Value(owner.kind, owner.origin, owner.pytype, cls=owner.cls, fields=fields)
+    assign(frame, base, stored)
+
+
+def _is_self(frame: Frame, var: Var) -> bool:
+    """The first parameter of the method being analysed."""
+    func = frame.func
+    if not isinstance(func, FuncDef) or not func.arguments or isinstance(func.info, FakeInfo):
+        return False
+    return func.arguments[0].variable is var
 
 
 def _assign_name(frame: Frame, target: NameExpr, node: Var, value: Value) -> None:

@@ -1,0 +1,36 @@
+"""A config object's loss is stored twice (built, then overridden by a helper): the
+engine cannot tell which store the program reads, so it takes neither, and the loss
+`jax.jit` traces, the clipping one, runs."""
+
+import jax
+import jax.numpy as jnp
+
+
+class Config:
+    """Filled by attribute stores."""
+
+
+def masked(x):
+    return x[x > 0].sum()
+
+
+def clipped(x):
+    return jnp.where(x > 0, x, 0.0).sum()
+
+
+LOSSES = {"masked": masked, "clipped": clipped}
+
+
+def get_config():
+    cfg = Config()
+    cfg.loss = "masked"
+    return cfg
+
+
+def override(cfg):
+    cfg.loss = "clipped"
+    return cfg
+
+
+cfg = override(get_config())
+jax.jit(LOSSES[cfg.loss])(jnp.array([1.0, -2.0, 3.0]))
