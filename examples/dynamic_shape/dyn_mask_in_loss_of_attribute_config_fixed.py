@@ -6,8 +6,14 @@ import jax
 import jax.numpy as jnp
 
 
-class Config:
-    """Filled by attribute stores."""
+class Config(dict):
+    """A dict whose keys read and write as attributes, as ml_collections' ConfigDict."""
+
+    def __getattr__(self, name):
+        return self[name]
+
+    def __setattr__(self, name, value):
+        self[name] = value
 
 
 def masked(x):
