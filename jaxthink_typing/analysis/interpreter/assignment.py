@@ -65,12 +65,23 @@ def _store_field(frame: Frame, target: MemberExpr, owner: Value, value: Value) -
         return
     if owner.cls is None or owner.is_tracer or value.is_tracer or _is_self(frame, base.node):
         return
+    if base.name in frame.nonlocals or (frame.func is not None and frame.is_module_global(base)):
+        return  # another scope's object: a function that may never run would change it
     counts = store_counts(frame.ctx.source)
     if ANY in counts or counts.get(target.name, 0) != 1:
         return
     fields = (*((n, v) for n, v in owner.fields if n != target.name), (target.name, value))
-    stored = Value(owner.kind, owner.origin, owner.pytype, cls=owner.cls, fields=fields)
-    assign(frame, base, stored)
+    stored = Value(
+        owner.kind,
+        owner.origin,
+        owner.pytype,
+        func=owner.func,
+        cls=owner.cls,
+        leaves=owner.leaves,
+        fields=fields,
+        local=owner.local,
+    )
+    frame.env.set(base.node, stored)
 
 
 def _is_self(frame: Frame, var: Var) -> bool:
