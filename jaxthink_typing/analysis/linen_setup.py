@@ -10,7 +10,7 @@ from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.flax_classes import is_linen_module
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import Value
-from jaxthink_typing.analysis.self_stores import STORE, self_store
+from jaxthink_typing.analysis.self_stores import STORE, self_store, stored_name
 
 _RUNNING: set[tuple[int, int]] = set()  # the stores being evaluated, by (store, module)
 
@@ -35,9 +35,7 @@ def setup_attribute(frame: Frame, module: Value, name: str) -> Value | None:
     self_var = own.arguments[0].variable
     store = next((s for s in own.body.body if self_store(s, self_var) == name), None)
     lines = home.ctx.source.lines[own.line - 1 : own.end_line or own.line]
-    stores = sum(
-        1 for line in lines for m in STORE.finditer(line) if name in (m.group(1), m.group(2))
-    )
+    stores = sum(1 for line in lines for m in STORE.finditer(line) if stored_name(m) == name)
     if not isinstance(store, AssignmentStmt) or stores != 1:
         return None
     running = (id(store), id(module))

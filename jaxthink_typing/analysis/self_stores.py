@@ -11,8 +11,9 @@ from mypy.nodes import AssignmentStmt, MemberExpr, NameExpr, Statement, Var
 from jaxthink_typing.analysis.source import Source
 
 # `x.name = ...`, `x.name += ...`, `x.name: T = ...` and `setattr(x, "name", ...)`.
+# Group 3: the stored value is `None` (a reset, not an initialisation).
 STORE = re.compile(
-    r"\.(\w+)\s*(?::[^=\n]*)?(?:\*\*|//|>>|<<|[-+*/%@&|^])?=(?!=)"
+    r"\.(\w+)\s*(?::[^=\n]*)?(?:\*\*|//|>>|<<|[-+*/%@&|^])?=(?!=)\s*(?:(None)\b)?"
     r"|setattr\(\s*[^,]+,\s*['\"](\w+)['\"]"
 )
 # A store whose attribute the text does not name: `setattr(cfg, key, value)`,
@@ -36,17 +37,29 @@ def self_store(stmt: Statement, self_var: Var) -> str | None:
     return None
 
 
+def stored_name(match: re.Match[str]) -> str:
+    """The attribute a `STORE` match stores."""
+    return match.group(1) or match.group(3)
+
+
+def none_key(name: str) -> str:
+    """`store_counts`' entry for the stores of `name` that store `None`."""
+    return f"{name}=None"
+
+
 def store_counts(source: Source) -> dict[str, int]:
     """How often the module's text stores each attribute name (any object's; comments
-    and strings too, which only leaves more attributes unknown), and under `ANY` the
-    stores that name none."""
+    and strings too, which only leaves more attributes unknown), under `none_key(name)`
+    how many of those store `None`, and under `ANY` the stores that name none."""
     counts = _COUNTS.get(source)
     if counts is None:
         counts = {}
         for line in source.lines:
             for match in STORE.finditer(line):
-                name = match.group(1) or match.group(2)
+                name = stored_name(match)
                 counts[name] = counts.get(name, 0) + 1
+                if match.group(2):
+                    counts[none_key(name)] = counts.get(none_key(name), 0) + 1
             if ANY_STORE.search(line):
                 counts[ANY] = counts.get(ANY, 0) + 1
         _COUNTS[source] = counts

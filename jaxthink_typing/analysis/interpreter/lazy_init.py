@@ -13,8 +13,6 @@ trace on its first use, and is analysed.
 
 from __future__ import annotations
 
-import re
-
 from mypy.nodes import (
     AssignmentStmt,
     Block,
@@ -27,6 +25,7 @@ from mypy.nodes import (
     UnaryExpr,
 )
 
+from jaxthink_typing.analysis.self_stores import none_key, store_counts
 from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.analysis.walk import refs_and_kinds
 
@@ -53,9 +52,8 @@ def initialised_elsewhere(test: Expression, body: Block, source: Source) -> bool
                 return True
     if not here:
         return False
-    store = re.compile(rf"\.{re.escape(attribute)}\s*(?::[^=\n]*)?=(?!=)\s*(None\b)?")
-    stores = [m for line in source.lines for m in store.finditer(line)]
-    return sum(m.group(1) is None for m in stores) > here
+    counts = store_counts(source)
+    return counts.get(attribute, 0) - counts.get(none_key(attribute), 0) > here
 
 
 def _tested(test: Expression) -> tuple[str, str] | None:
