@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from mypy.nodes import Decorator, FuncDef, Import, ImportFrom, MypyFile
+from mypy.nodes import Decorator, FuncDef, Import, ImportFrom, MypyFile, Var
 
 from jaxthink_typing.analysis.api import ApiIndex
 from jaxthink_typing.analysis.diagnostics import Sink
@@ -29,6 +29,9 @@ class Context:
     bodies: dict[str, FuncDef | Decorator] = field(default_factory=dict)
     # The plugin's parse of another module of the program, where calls are followed.
     other_trees: Callable[[str], MypyFile | None] | None = None
+    # Whether a container of a function is read outside the functions storing into it,
+    # by its variable (interpreter/leaks.py): each is searched for once.
+    read_elsewhere: dict[Var, bool] = field(default_factory=dict)
 
     _untyped: dict[str, str] | None = None
 

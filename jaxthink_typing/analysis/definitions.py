@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
 from mypy.nodes import (
+    AssignmentStmt,
     CallExpr,
     ClassDef,
     Decorator,
@@ -39,10 +41,15 @@ from jaxthink_typing.analysis.handlers import transformations
 from jaxthink_typing.analysis.handlers.transformations import default_transform
 from jaxthink_typing.analysis.interpreter.frame import Frame, Functions
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, static
+from jaxthink_typing.analysis.self_stores import self_store
 from jaxthink_typing.analysis.specs.base import Role
 from jaxthink_typing.analysis.transforms import Level
+from jaxthink_typing.analysis.walk import refs_and_kinds
 
 Definition = FuncDef | Decorator
+
+
+_ASSIGNMENTS: Final = frozenset({AssignmentStmt})
 
 
 class Definitions:
@@ -55,10 +62,12 @@ class Definitions:
         # a custom rule defined inside a differentiated function closes over) is that
         # scope's, a new one at each entry of the enclosing function.
         self._decorated: dict[Decorator | tuple[Decorator, Env], Value] = {}
+        self._self_stored: dict[TypeInfo, frozenset[str]] = {}  # `_shadowed`
 
     def release(self) -> None:
         """Forget the values made (see `Shared.release`)."""
         self._decorated.clear()
+        self._self_stored.clear()
 
     def module_frame(self) -> Frame:
         """A frame at module scope, to evaluate decorators and defaults."""
@@ -183,10 +192,29 @@ class Definitions:
             return None
         if not func.fullname.startswith(self.ctx.tree.fullname + "."):
             return None
+        if self._shadowed(cls, name):
+            return None
         if isinstance(method, Decorator):
             value = self.decorated(method, self.ctx.module_env, self.module_frame())
             return value.func if isinstance(value.func, FunctionValue) else None
         return FunctionValue(func, self.ctx.module_env)
+
+    def _shadowed(self, cls: TypeInfo, name: str) -> bool:
+        """Whether a method of `cls` stores `self.<name> = ...`: its instances then hold an
+        attribute that hides the method (a jitted closure a `prepare()` method makes)."""
+        stored = self._self_stored.get(cls)
+        if stored is None:
+            names: set[str] = set()
+            for symbol in cls.names.values():
+                method = self._own(symbol.node)
+                func = method.func if isinstance(method, Decorator) else method
+                if isinstance(func, FuncDef) and func.arguments and not func.is_static:
+                    this = func.arguments[0].variable
+                    for stmt in refs_and_kinds(func.body, _ASSIGNMENTS)[1]:
+                        if isinstance(stmt, AssignmentStmt):
+                            names.add(self_store(stmt, this) or "")
+            stored = self._self_stored[cls] = frozenset(names)
+        return name in stored
 
     def property_of(self, cls: TypeInfo, name: str) -> FunctionValue | None:
         """The getter of property `name` of a class of this module, unbound."""

@@ -43,6 +43,8 @@ PARTIAL: Final = "functools.partial"
 
 # `with jax.checking_leaks():` a leaked tracer raises when its trace ends (late_leaks.py).
 CHECKING_LEAKS: Final = frozenset({"jax.checking_leaks", "jax._src.config.checking_leaks"})
+# `with jax.disable_jit():` jitted functions and lax loops run in Python, on concrete values.
+DISABLE_JIT: Final = frozenset({"jax.disable_jit", "jax._src.api.disable_jit"})
 
 # Modules whose functions stage their results inside a trace (omnistaging).
 JAX_OP_PREFIXES: Final = (

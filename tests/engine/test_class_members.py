@@ -51,6 +51,30 @@ CASES: dict[str, str] = {
         def f(x):
             return x * Ops.table(3)
     """,
+    "method_hidden_by_an_instance_attribute": """
+        class Graph:
+            def __init__(self, x):
+                self.x = x
+            def prepare(self):
+                self.features = jax.jit(lambda x, box: x + box)
+            @jax.jit
+            def features(x, box):
+                return x + box
+        g = Graph(jnp.ones(3))
+        g.prepare()
+        g.features(g.x, jnp.zeros(3))
+    """,
+    "method_not_hidden_by_another_attribute": """
+        class Graph:
+            def __init__(self, x):
+                self.x = x
+                self.cache = None
+            @jax.jit
+            def features(x, box):
+                return x + box
+        g = Graph(jnp.ones(3))
+        g.features(g.x, jnp.zeros(3))  # E: jax-static-arg
+    """,
 }
 
 

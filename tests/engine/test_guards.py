@@ -73,6 +73,30 @@ CASES: dict[str, str] = {
             return int(a)  # E: jax-traced-conversion
         jax.jit(to_int)(jnp.ones(3))
     """,
+    "and_or_see_what_their_left_side_tested": """
+        def is_tracer(value):
+            return isinstance(value, jax.core.Tracer)
+        def check(x, n):
+            if not isinstance(n, jax.core.Tracer) and n > x.shape[0]:
+                raise ValueError("too long")
+            if not is_tracer(n) and n < 0:
+                raise ValueError("negative")
+            return is_tracer(n) or n > 1
+        def f(x, n):
+            check(x, n)
+            return x * n
+        import json
+        config = json.loads('{"n": 2}')  # a bound of unknown type: a tracer or a pytree
+        print(jax.jit(f)(jnp.ones(3), config["n"]))
+    """,
+    "or_right_side_runs_on_the_tracer": """
+        def f(x, n):
+            if not isinstance(n, jax.core.Tracer) or n > 0:  # E: jax-traced-bool
+                return x
+            return -x
+        import json
+        jax.jit(f)(jnp.ones(3), json.loads("2"))
+    """,
 }
 
 

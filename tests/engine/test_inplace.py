@@ -65,6 +65,39 @@ CASES: dict[str, str] = {
             return buf
         step(make(3), 0)
     """,
+    "store_with_an_index_of_arrays_on_an_unknown_value": """
+        def targets(q, actions, td):
+            t = jax.lax.stop_gradient(q)
+            t[jnp.arange(q.shape[0]), actions] = td  # E: jax-inplace-update
+            return t
+        import equinox as eqx
+        @eqx.filter_jit
+        def loss(model, obs, actions, td):
+            q = jax.vmap(model)(obs)  # what the model returns: not known
+            return jnp.mean(targets(q, actions, td))
+        net = eqx.nn.Linear(3, 2, key=jax.random.PRNGKey(0))
+        loss(net, jnp.ones((4, 3)), jnp.array([0, 1, 0, 1]), jnp.zeros(4))
+    """,
+    "store_with_a_tuple_of_constants_on_a_dict": """
+        def f(x, table):
+            table[0, 1] = x
+            return table
+        jax.jit(f)(jnp.ones(2), {})
+    """,
+    "copy_of_a_traced_dict_is_a_dict": """
+        def loss(params, batch):
+            batch = batch.copy()
+            batch["x"] = batch["x"] * 2.0
+            return jnp.sum(params * batch["x"])
+        jax.jit(jax.grad(loss))(jnp.ones(2), {"x": jnp.ones(2)})
+    """,
+    "copy_of_a_traced_array_is_an_array": """
+        def f(x):
+            y = x.copy()
+            y[0] = 1.0  # E: jax-inplace-update
+            return y
+        jax.jit(f)(jnp.ones(2) * 2.0)
+    """,
 }
 
 

@@ -104,6 +104,59 @@ CASES: dict[str, str] = {
                 x = x * SCALES["a"]
             return x
     """,
+    "scratch_list_each_body_fills_before_reading": """
+        @jax.jit
+        def f(cache, rows):
+            slots = [0, 0]
+            def body(i, c):
+                slots[0] = i
+                slots[1] = rows[i]
+                return c.at[tuple(slots)].set(1.0)
+            return jax.lax.fori_loop(0, 2, body, cache)
+        f(jnp.zeros((2, 3)), jnp.array([0, 2]))
+    """,
+    "scratch_list_read_after_the_loop": """
+        def f(cache, rows):
+            slots = [0, 0]
+            def body(i, c):
+                slots[0] = i  # E: jax-tracer-leak
+                return c + 1.0
+            out = jax.lax.fori_loop(0, 2, body, cache)
+            return out + slots[0]
+        f(jnp.zeros((2, 3)), jnp.array([0, 2]))
+    """,
+    "list_given_by_the_caller": """
+        def train(xs, log):
+            def body(c, x):
+                log.append(c)  # E: jax-tracer-leak
+                return c + x, None
+            return jax.lax.scan(body, 0.0, xs)
+        history = []
+        train(jnp.ones(3), history)
+        jnp.stack(history)
+    """,
+    "nothing_reported_under_disable_jit": """
+        def run(step):
+            seen = []
+            def body(c):
+                seen.append(c)
+                return step(c)
+            with jax.disable_jit():
+                out = jax.lax.while_loop(lambda c: c < 3, body, jnp.int32(0))
+            return int(seen[-1]) + int(out)
+        run(lambda c: c + 1)
+    """,
+    "disable_jit_false_changes_nothing": """
+        def run(step):
+            seen = []
+            def body(c):
+                seen.append(c)  # E: jax-tracer-leak
+                return step(c)
+            with jax.disable_jit(False):
+                out = jax.lax.while_loop(lambda c: c < 3, body, jnp.int32(0))
+            return seen[-1] + out
+        run(lambda c: c + 1)
+    """,
 }
 
 

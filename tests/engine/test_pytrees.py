@@ -362,6 +362,21 @@ CASES: dict[str, str] = {
             return pair.left + pair.right
         total(Pair(jnp.zeros(2), jnp.ones(2)))
     """,
+    "tree_map_to_leaf_sizes_is_static": """
+        @jax.jit
+        def f(params):
+            sizes = jax.tree_util.tree_map(lambda x: x.size, params)
+            n = sum(jax.tree_util.tree_leaves(sizes))
+            return jnp.zeros(n)
+        f({"w": jnp.ones((2, 3)), "b": jnp.ones(3)})
+    """,
+    "tree_map_to_leaf_values_is_traced": """
+        @jax.jit
+        def f(params):
+            firsts = jax.tree_util.tree_map(lambda x: x[0], params)
+            return jnp.zeros(firsts["w"])  # E: jax-traced-shape
+        f({"w": jnp.ones(3, dtype=jnp.int32)})
+    """,
 }
 
 

@@ -237,7 +237,9 @@ def tree_call(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> V
         custom = any(a.name == "is_leaf" for a in args)
         trees_given = [a for a in args[1:] if a.name is None and not a.star]
         leaves = [Arg(_leaf_of(a.value, custom), None, False, a.node) for a in trees_given]
-        frame.functions.call(function, leaves, expr, frame)
+        mapped = frame.functions.call(function, leaves, expr, frame)
+        if not mapped.is_tracer:  # `jax.tree.map(lambda x: x.size, params)`: Python ints
+            return STATIC if mapped.kind is Kind.STATIC else UNKNOWN
         return Value(tracer.kind, tracer.origin)
     return UNKNOWN
 

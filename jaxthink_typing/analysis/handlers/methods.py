@@ -217,6 +217,8 @@ def _array_method(frame: Frame, base: Value, name: str, args: list[Arg], expr: C
         return STATIC
     if not base.pytype.is_array and name in _DICT_METHODS:
         return _dict_view(name, Value(base.kind, base.origin))
+    if name == "copy" and not args and not base.pytype.is_array:
+        return base  # a dict's or list's copy holds what it held (an array's: an array)
     model = frame.ctx.api.method(name)
     if model is not None and check_model_call(frame, model, args, expr, f"x.{name}()"):
         return UNKNOWN

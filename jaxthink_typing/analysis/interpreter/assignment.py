@@ -19,6 +19,7 @@ from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis.interpreter import leaks
 from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.interpreter.indexing import array_only_index
 from jaxthink_typing.analysis.interpreter.values import is_jax_array, unpack
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
 from jaxthink_typing.analysis.rules import inplace_update, numpy_on_traced, traced_hash
@@ -119,6 +120,8 @@ def _assign_item(frame: Frame, target: IndexExpr, value: Value) -> None:
     tracer stored into a container that outlives the trace."""
     base = frame.eval(target.base)
     index = frame.eval(target.index)
+    if array_only_index(target.index, index):
+        base = frame.learn(target.base, base)  # `x[rows, cols] = v`: `x` is an array
     if is_jax_array(base):
         rvalue = frame.rvalue_for.get(id(target))
         inplace_update.report(frame.ctx, target, target, "set", rvalue)

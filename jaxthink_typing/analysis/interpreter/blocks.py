@@ -15,6 +15,7 @@ from mypy.nodes import (
     Expression,
     ForStmt,
     IfStmt,
+    NameExpr,
     RefExpr,
     TryStmt,
     TupleExpr,
@@ -155,7 +156,7 @@ def _for_each(frame: Frame, stmt: ForStmt, items: tuple[Value, ...]) -> bool:
 
 
 def _with(frame: Frame, stmt: WithStmt) -> bool:
-    compile_time = checking = False
+    compile_time = checking = eager = False
     for expr, target in zip(stmt.expr, stmt.target, strict=False):
         callee = (
             expr.callee.fullname
@@ -169,6 +170,9 @@ def _with(frame: Frame, stmt: WithStmt) -> bool:
         if callee in fn.CHECKING_LEAKS and isinstance(expr, CallExpr) and not expr.args:
             checking = True
             continue
+        if callee in fn.DISABLE_JIT and isinstance(expr, CallExpr):
+            eager = not _false(expr.args)
+            continue
         raised = RAISES.count
         value = frame.eval(expr)
         if RAISES.count != raised:
@@ -179,10 +183,20 @@ def _with(frame: Frame, stmt: WithStmt) -> bool:
     if compile_time:
         frame.staging = False
     frame.checking_leaks = saved_checking or checking
+    # Under `jax.disable_jit()` jitted functions and lax loops run in Python on concrete
+    # values, while vmap and grad still trace: which of the block's values are tracers is
+    # not modelled, so nothing in it is reported (repro of t5x's decoding tests).
+    frame.ctx.sink.muted += int(eager)
     try:
         return frame.block(stmt.body)
     finally:
+        frame.ctx.sink.muted -= int(eager)
         frame.staging, frame.checking_leaks = saved, saved_checking
+
+
+def _false(args: list[Expression]) -> bool:
+    """`disable_jit(False)`: the block runs as it would without it."""
+    return len(args) == 1 and isinstance(args[0], NameExpr) and args[0].fullname == "builtins.False"
 
 
 def _try(frame: Frame, stmt: TryStmt) -> bool:

@@ -57,7 +57,8 @@ def condition(frame: Frame, expr: Expression, construct: str, fix: str) -> Value
         decided = left.truth()
         if decided is (expr.op == "or"):
             return left  # short-circuit: the right side never runs
-        right = condition(frame, expr.right, construct, fix)
+        with guards.refined(frame.env, guards.right_side(frame.env, expr)):
+            right = condition(frame, expr.right, construct, fix)
         if decided is not None:
             return right
         return combine([left, right]) if left.kind is right.kind else UNKNOWN

@@ -19,7 +19,7 @@ def _index(frame: Frame, expr: IndexExpr) -> Value:
         return UNKNOWN
     base = frame.eval(expr.base)
     index = frame.eval(expr.index)
-    if _array_only_index(expr.index):
+    if array_only_index(expr.index, index):
         base = frame.learn(expr.base, base)
     if is_jax_array(base):
         _check_array_index(frame, expr)
@@ -108,11 +108,14 @@ def _slice(frame: Frame, expr: SliceExpr) -> Value:
     return STATIC if all(p.kind is Kind.STATIC for p in parts) else UNKNOWN
 
 
-def _array_only_index(index: Expression) -> bool:
-    """`x[:, 0]`, `x[..., i]`: a tuple index with a slice or an Ellipsis."""
-    return isinstance(index, TupleExpr) and any(
-        isinstance(item, SliceExpr | EllipsisExpr) for item in index.items
-    )
+def array_only_index(index: Expression, value: Value) -> bool:
+    """`x[:, 0]`, `x[..., i]`, `x[rows, cols]`: a tuple index with a slice, an Ellipsis or
+    a jax array (`value`: the index's), which no dict key or list index holds."""
+    if not isinstance(index, TupleExpr):
+        return False
+    if any(isinstance(item, SliceExpr | EllipsisExpr) for item in index.items):
+        return True
+    return value.items is not None and any(is_jax_array(item) for item in value.items)
 
 
 EXPRESSIONS.update({IndexExpr: _index, SliceExpr: _slice})

@@ -9,11 +9,17 @@ inside it.
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy.nodes import (
+    AssignmentStmt,
     CallExpr,
     Expression,
+    FuncDef,
     IndexExpr,
+    LambdaExpr,
     MemberExpr,
+    MypyFile,
     NameExpr,
     RefExpr,
     SymbolNode,
@@ -23,13 +29,17 @@ from mypy.nodes import (
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import specs
+from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.flax_classes import is_nnx_module
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import PyType, Value
 from jaxthink_typing.analysis.rules import tracer_leak
+from jaxthink_typing.analysis.walk import names_and_members, refs_and_kinds
 
 _LIBRARIES = ("flax.", "equinox.")
+_FUNCTIONS: Final = frozenset({FuncDef, LambdaExpr})
+_STORES: Final = frozenset({FuncDef, LambdaExpr, AssignmentStmt, CallExpr})
 
 
 def check_nonlocal_store(frame: Frame, target: NameExpr, owner: Env, value: Value) -> None:
@@ -82,9 +92,62 @@ def outliving_container(
         return f'the module-level "{expr.name}"'
     owner = frame.env.owner(expr.node)
     enclosing = owner is not None and owner is not frame.env and _outside(frame, owner, stored)
-    if enclosing and owner is not frame.ctx.module_env:
+    if enclosing and owner is not frame.ctx.module_env and _read_elsewhere(frame.ctx, expr.node):
         return f'"{expr.name}" of the enclosing function'
     return None
+
+
+def _read_elsewhere(ctx: Context, variable: Var) -> bool:
+    """Whether the enclosing function's container `variable` is read anywhere but in the
+    functions that store into it: a stale tracer raises only where it is read after its
+    trace (a scratch list each loop body fills before it reads it leaks nothing: MaxText's
+    cache update). Its own assignments and item stores are no reads."""
+    known = ctx.read_elsewhere.get(variable)
+    if known is None:
+        known = ctx.read_elsewhere[variable] = _searched(ctx.tree, variable)
+    return known
+
+
+def _searched(tree: MypyFile, variable: Var) -> bool:
+    functions = [
+        f
+        for stmt in tree.defs
+        for f in refs_and_kinds(stmt, _FUNCTIONS)[1]
+        if isinstance(f, FuncDef | LambdaExpr)
+    ]
+    uses = {f: [n for n in names_and_members(f.body)[0] if n.node is variable] for f in functions}
+    owner = max(functions, key=lambda f: len(uses[f]), default=None)
+    if owner is None or any(a.variable is variable for a in owner.arguments):
+        return True  # not found, or given by the caller, which may read it afterwards
+    _, nodes = refs_and_kinds(owner.body, _STORES)
+    kept = {id(n) for n in uses[owner]}
+    for node in nodes:
+        if isinstance(node, FuncDef | LambdaExpr) and _stores_into(node, variable):
+            kept -= {id(n) for n in uses[node]}
+        elif isinstance(node, AssignmentStmt):
+            kept -= {id(t) for t in node.lvalues if isinstance(t, NameExpr)}
+            kept -= {id(t.base) for t in node.lvalues if isinstance(t, IndexExpr)}
+    return bool(kept)
+
+
+def _stores_into(function: FuncDef | LambdaExpr, variable: Var) -> bool:
+    """`variable[k] = v` or `variable.append(v)` (a method that stores) in `function`."""
+    _, nodes = refs_and_kinds(function.body, _STORES)
+    for node in nodes:
+        if isinstance(node, AssignmentStmt) and any(
+            isinstance(t, IndexExpr) and isinstance(t.base, NameExpr) and t.base.node is variable
+            for t in node.lvalues
+        ):
+            return True
+        if (
+            isinstance(node, CallExpr)
+            and isinstance(node.callee, MemberExpr)
+            and node.callee.name in tracer_leak.STORING_METHODS
+            and isinstance(node.callee.expr, NameExpr)
+            and node.callee.expr.node is variable
+        ):
+            return True
+    return False
 
 
 def _outside(

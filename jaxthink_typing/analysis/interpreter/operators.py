@@ -9,6 +9,7 @@ from typing import Any, Final
 
 from mypy.nodes import ComparisonExpr, Expression, NameExpr, OpExpr, StrExpr, UnaryExpr
 
+from jaxthink_typing.analysis.interpreter import guards
 from jaxthink_typing.analysis.interpreter.frame import EXPRESSIONS, Frame
 from jaxthink_typing.analysis.interpreter.values import element_of
 from jaxthink_typing.analysis.kinds import (
@@ -32,7 +33,8 @@ def _op(frame: Frame, expr: OpExpr) -> Value:
         left = frame.eval(expr.left)
         construct = f'Python "{expr.op}"'
         traced_bool.check(frame.ctx, expr.left, left, construct, traced_bool.LOGIC_FIX)
-        right = frame.eval(expr.right)
+        with guards.refined(frame.env, guards.right_side(frame.env, expr)):
+            right = frame.eval(expr.right)
         return join(left, right)
     left = frame.eval(expr.left)
     right = frame.eval(expr.right)

@@ -3,6 +3,8 @@ custom derivative rule that JAX runs in a trace of its own."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy.nodes import Context as Node
 
 from jaxthink_typing import codes
@@ -16,6 +18,8 @@ from jaxthink_typing.analysis.late_leaks import LateLeak
 from jaxthink_typing.analysis.rules.wording import add, capital, kind_word, quoted, subject
 
 _FIX = "return the value from the traced function instead"
+# A container's methods that store the value given (`history.append(loss)`).
+STORING_METHODS: Final = frozenset({"append", "extend", "insert", "update", "setdefault", "add"})
 NNX_FIX = (
     "keep it in an nnx Variable made in __init__ (self.name = nnx.Intermediate(None), then "
     "self.name.set_value(value)), which nnx.jit returns as state, or return the value"

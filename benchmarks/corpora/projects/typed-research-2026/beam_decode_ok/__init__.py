@@ -1,0 +1,1 @@
+"""Beam-search decoding for a small sequence-reversal model."""

@@ -1,0 +1,16 @@
+CONFIG = dict(
+    data_dim=24,
+    latent_dim=4,
+    hidden=64,
+    n_train=2048,
+    batch_size=128,
+    lr=2e-3,
+    n_steps=300,
+    beta_schedule="cyclical",
+    beta_max=1.0,
+    cycle_len=100,
+    ramp_ratio=0.5,
+    warmup=100,
+    seed=0,
+    log_every=50,
+)

@@ -1,0 +1,17 @@
+CONFIG = {
+    "latent_dim": 4,
+    "img_dim": 32,
+    "vocab_size": 48,
+    "seq_len": 8,
+    "hidden": 64,
+    "embed_dim": 32,
+    "proj_dim": 16,
+    "norm_dims": (-1,),
+    "init_temperature": 0.07,
+    "n_train": 1024,
+    "n_test": 256,
+    "batch_size": 64,
+    "lr": 5e-3,
+    "n_steps": 60,
+    "seed": 0,
+}

@@ -1,0 +1,1 @@
+"""Sequence classifier with sparse mixture-of-experts feed-forward blocks."""

@@ -1,0 +1,7 @@
+N_BODIES = 16
+G = 1.0
+SOFTENING = 0.05
+DT = 2e-3
+N_STEPS = 500
+N_CHUNKS = 4
+SEED = 0

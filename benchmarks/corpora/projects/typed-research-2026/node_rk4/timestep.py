@@ -1,0 +1,16 @@
+from __future__ import annotations
+
+import jax
+import jax.numpy as jnp
+
+
+def clip_step(t: jax.Array, h: float, t_end: jax.Array) -> jax.Array:
+    remaining = t_end - t
+    if h > remaining:
+        return remaining
+    return jnp.asarray(h, dtype=remaining.dtype)
+
+
+def steps_needed(span: float, max_dt: float) -> int:
+    n = int(span / max_dt)
+    return n if n * max_dt >= span else n + 1

@@ -1,0 +1,1 @@
+"""Latent dynamics fitted with a neural ODE and a constant-step RK4 solver."""

@@ -1,0 +1,1 @@
+"""Bootstrap particle filter for a univariate nonlinear state-space model."""

@@ -1,0 +1,1 @@
+"""Entropic optimal transport for point-cloud registration."""
