@@ -45,9 +45,13 @@ class CustomRules:
             self.vjp[id(target.node)] = (forward, backward)
 
 
-def bwd_args(target: FunctionValue, bwd: FunctionValue, args: list[Arg]) -> list[Arg]:
+def bwd_args(
+    target: FunctionValue, bwd: FunctionValue, args: list[Arg], forward: Value
+) -> list[Arg]:
     """What a custom_vjp's bwd rule receives when the gradient is taken under a trace:
-    the nondiff arguments as given, then traced residuals and cotangent."""
+    the nondiff arguments as given, then the residuals `fwd` returned (`forward`: its
+    result), traced but for the Python numbers among them (a shape stays a tuple of ints:
+    measured on 0.10.2), and a traced cotangent."""
     positional = [a for a in args if a.name is None and not a.star]
     given = [positional[i] for i in target.nondiff_argnums if i < len(positional)]
     origin = Origin(
@@ -55,8 +59,29 @@ def bwd_args(target: FunctionValue, bwd: FunctionValue, args: list[Arg]) -> list
         f'"{target.name}", which JAX traces when the gradient is taken under a trace'
     )
     count = len(params_of(list(bwd.node.arguments)))
-    traced = [Arg(Value(Kind.TRACED, origin), None, False, NOWHERE)] * max(0, count - len(given))
-    return [*given, *traced]
+    traced = Value(Kind.TRACED, origin)
+    rest = [Arg(traced, None, False, NOWHERE)] * max(0, count - len(given))
+    if rest:
+        made = forward.items[1] if forward.items is not None and len(forward.items) == 2 else None
+        if made is None and forward.kind is Kind.UNKNOWN:
+            made = UNKNOWN  # fwd not analysed (it is being analysed: the call inside it)
+        if made is not None:
+            rest[0] = Arg(_residual(made, traced), None, False, NOWHERE)
+    return [*given, *rest]
+
+
+def _residual(value: Value, traced: Value) -> Value:
+    """A residual as bwd receives it: Python numbers, and sequences of them, as fwd made
+    them; a tuple's items each so; what is not known stays unknown; the rest traced."""
+    if value.items is not None:
+        items = tuple(_residual(item, traced) for item in value.items)
+        return Value(Kind.UNKNOWN, pytype=value.pytype, items=items)
+    if value.kind is Kind.UNKNOWN:
+        return UNKNOWN
+    static = value.kind is Kind.STATIC and value.pytype in (PyType.NUMBER, PyType.SEQUENCE)
+    if static and (value.elem is None or value.elem.kind is Kind.STATIC):
+        return value
+    return traced
 
 
 def jvp_rule_args(

@@ -425,8 +425,8 @@ class Interprocedural:
         if vjp_rules is not None and args is not None and traced:
             # Differentiated under a trace: JAX runs fwd on the arguments and traces bwd.
             fwd, bwd = vjp_rules
-            self.call(fwd, args, None, frame)
-            self._analyse(bwd, bwd_args(target, bwd, args), frame, Level.ABSTRACT, (), body=True)
+            given = bwd_args(target, bwd, args, self.call(fwd, args, None, frame))
+            self._analyse(bwd, given, frame, Level.ABSTRACT, (), body=True)
         if target.transforms and frame.level is Level.EAGER:
             return eager_result(result)
         outer = target.transforms[-1].spec.result if target.transforms else "same"

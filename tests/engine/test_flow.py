@@ -347,6 +347,15 @@ CASES: dict[str, str] = {
         def f(x):
             return walk(x, ())
     """,
+    "eval_context_is_compile_time_evaluation": """
+        from jax._src import core
+        @jax.jit
+        def f(x):
+            with core.eval_context():
+                assert jnp.add(1, 1) == 2
+            return x
+        f(1.0)
+    """,
 }
 
 

@@ -157,6 +157,17 @@ CASES: dict[str, str] = {
             return seen[-1] + out
         run(lambda c: c + 1)
     """,
+    "nnx_variables_swapped_under_nnx_jit": """
+        from flax import nnx
+        class Pair(nnx.Module):
+            def __init__(self):
+                self.first = nnx.Param(1.0)
+                self.second = nnx.Param(2.0)
+        @nnx.jit
+        def swap(pair):
+            pair.first, pair.second = pair.second, pair.first
+        swap(Pair())
+    """,
 }
 
 

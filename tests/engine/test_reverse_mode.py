@@ -98,6 +98,31 @@ CASES: dict[str, str] = {
             a = jax.grad(loop)(theta, n) + jax.grad(loop2)(theta, n)
             return a + jax.grad(stopped)(theta, n)
     """,
+    "custom_vjp_residual_shape_stays_static": """
+        @jax.custom_vjp
+        def total(x):
+            return x.sum()
+        def total_fwd(x):
+            return total(x), x.shape
+        def total_bwd(shape, g):
+            return (lax.full(shape, g, np.float32),)
+        total.defvjp(total_fwd, total_bwd)
+        window = jax.jit(lambda t, i: total(lax.dynamic_slice(t, (i, 0), (2, 4))))
+        jax.grad(window)(np.ones((7, 4), np.float32), 1)
+    """,
+    "custom_vjp_residual_array_is_traced": """
+        @jax.custom_vjp
+        def total(x):
+            return x.sum()
+        def total_fwd(x):
+            return total(x), x.max()
+        def total_bwd(peak, g):
+            if peak > 0:  # E: jax-traced-bool
+                return (g * jnp.ones(3),)
+            return (jnp.zeros(3),)
+        total.defvjp(total_fwd, total_bwd)
+        jax.grad(jax.jit(lambda t: total(t * 2.0)))(jnp.ones(3))
+    """,
 }
 
 

@@ -31,7 +31,7 @@ from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import specs
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.env import Env
-from jaxthink_typing.analysis.flax_classes import is_nnx_module
+from jaxthink_typing.analysis.flax_classes import is_nnx_module, is_nnx_variable
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import PyType, Value
 from jaxthink_typing.analysis.rules import tracer_leak
@@ -193,7 +193,10 @@ def _written_back(frame: Frame, owner: Value, value: Value) -> bool:
     trace = frame.env.trace
     if owner.cls is None or not is_nnx_module(owner.cls) or trace is None:
         return False
-    nnx_object = value.cls is not None and value.cls.has_base(fn.NNX_PYTREE)
+    # A Variable moved between attributes (`m.a, m.b = m.b, m.a`) is state nnx.jit returns.
+    nnx_object = value.cls is not None and (
+        value.cls.has_base(fn.NNX_PYTREE) or is_nnx_variable(value.cls)
+    )
     return not nnx_object and trace.under(specs.flax.NNX_JIT.key)
 
 

@@ -191,7 +191,12 @@ DEBUG_CALLBACK = _callback(
 # `with jax.ensure_compile_time_eval():` jax operations on static values are concrete.
 COMPILE_TIME_EVAL = Spec(
     "jax.ensure_compile_time_eval",
-    names("jax._src.core.ensure_compile_time_eval", "jax.ensure_compile_time_eval"),
+    # `jax._src.core.eval_context()`: the form JAX's own tests use (the same behaviour).
+    names(
+        "jax._src.core.ensure_compile_time_eval",
+        "jax.ensure_compile_time_eval",
+        "jax._src.core.eval_context",
+    ),
     "jax.ensure_compile_time_eval",
     Role.COMPILE_TIME,
 )
