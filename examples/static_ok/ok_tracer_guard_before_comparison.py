@@ -1,6 +1,7 @@
-"""A bound is checked only where it is a Python number: a helper tests for a tracer, and
-`and` never compares a traced bound (the check still runs when the function is called
-eagerly). A test case jits it with the bound traced, as decoding libraries' tests do."""
+"""A bound is checked only where it is a Python number: `and` never compares a traced
+bound after `not isinstance(..., jax.core.Tracer)` (the check still runs when the
+function is called eagerly). A test case jits it with the bound traced, as decoding
+libraries' tests do."""
 
 import unittest
 
@@ -8,13 +9,9 @@ import jax
 import jax.numpy as jnp
 
 
-def is_tracer(value):
-    return isinstance(value, jax.core.Tracer)
-
-
 def decode(tokens, max_steps=None):
     if max_steps is not None:
-        if not is_tracer(max_steps) and max_steps > tokens.shape[1]:
+        if not isinstance(max_steps, jax.core.Tracer) and max_steps > tokens.shape[1]:
             raise ValueError("cannot decode more steps than the sequence holds")
         if not isinstance(max_steps, jax.core.Tracer) and max_steps < 0:
             raise ValueError("a negative number of steps")

@@ -201,20 +201,34 @@ class Definitions:
 
     def _shadowed(self, cls: TypeInfo, name: str) -> bool:
         """Whether a method of `cls` stores `self.<name> = ...`: its instances then hold an
-        attribute that hides the method (a jitted closure a `prepare()` method makes)."""
+        attribute that hides the method (a jitted closure a `prepare()` method makes).
+        The methods are read from this module's tree, not from the class's symbol table
+        (reading a cached table's nodes makes mypy build them: a worker's run differed)."""
         stored = self._self_stored.get(cls)
         if stored is None:
             names: set[str] = set()
-            for symbol in cls.names.values():
-                method = self._own(symbol.node)
+            for method in self._methods(cls):
                 func = method.func if isinstance(method, Decorator) else method
-                if isinstance(func, FuncDef) and func.arguments and not func.is_static:
+                if func.arguments and not func.is_static:
                     this = func.arguments[0].variable
                     for stmt in refs_and_kinds(func.body, _ASSIGNMENTS)[1]:
                         if isinstance(stmt, AssignmentStmt):
                             names.add(self_store(stmt, this) or "")
             stored = self._self_stored[cls] = frozenset(names)
         return name in stored
+
+    def _methods(self, cls: TypeInfo) -> list[FuncDef | Decorator]:
+        """The methods of `cls`, a class of this module, with their bodies."""
+        if self.ctx.bodies:  # a module the plugin parsed: its definitions by fullname
+            prefix = cls.fullname + "."
+            return [
+                node
+                for fullname, node in self.ctx.bodies.items()
+                if fullname.startswith(prefix) and "." not in fullname[len(prefix) :]
+            ]
+        if cls.defn.fullname != cls.fullname or cls.module_name != self.ctx.tree.fullname:
+            return []
+        return [s for s in cls.defn.defs.body if isinstance(s, FuncDef | Decorator)]
 
     def property_of(self, cls: TypeInfo, name: str) -> FunctionValue | None:
         """The getter of property `name` of a class of this module, unbound."""

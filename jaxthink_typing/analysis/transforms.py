@@ -19,6 +19,7 @@ from mypy.nodes import (
     ListExpr,
     NameExpr,
     RefExpr,
+    StarExpr,
     StrExpr,
     TupleExpr,
     UnaryExpr,
@@ -114,6 +115,8 @@ def unmapped_axes(expr: Expression | None) -> tuple[tuple[int, ...], bool] | Non
     if isinstance(expr, NameExpr) and expr.fullname == "builtins.None":
         return (), True
     if isinstance(expr, TupleExpr | ListExpr):
+        if any(isinstance(item, StarExpr) for item in expr.items):
+            return None  # `(0, *nones)`: which position each item is for is not known
         positions = tuple(
             i
             for i, item in enumerate(expr.items)

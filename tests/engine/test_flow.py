@@ -356,6 +356,17 @@ CASES: dict[str, str] = {
             return x
         f(1.0)
     """,
+    "vmap_in_axes_with_a_starred_list_is_not_read": """
+        def step(v, n):
+            return v * jnp.ones(n)
+        nones = [None]
+        jax.vmap(step, in_axes=(0, *nones))(jnp.ones((2, 3)), 3)
+    """,
+    "vmap_in_axes_literal_maps_the_position": """
+        def step(v, n):
+            return v * jnp.ones(n)  # E: jax-traced-shape
+        jax.vmap(step, in_axes=(0, 0))(jnp.ones((2, 3)), jnp.array([3, 3]))
+    """,
 }
 
 

@@ -21,11 +21,9 @@ from typing import Final
 from mypy.nodes import (
     CallExpr,
     Expression,
-    FuncDef,
     NameExpr,
     OpExpr,
     RefExpr,
-    ReturnStmt,
     StrExpr,
     TupleExpr,
     UnaryExpr,
@@ -85,16 +83,11 @@ Binding = tuple[Var, Value, Value]
 Test = tuple[Expression, bool, bool]
 
 
-def array_test(expr: Expression, depth: int = 2) -> Test | None:
+def array_test(expr: Expression) -> Test | None:
     """`hasattr(e, "shape")`, `isinstance(e, jax.Array)`: true of a traced array;
     `hasattr(e, "sharding")`: false of one; `isinstance(e, np.ndarray)`: false of anything
-    holding tracers. Also a call of a function that returns such a test of its one
-    parameter (`def is_tracer(x): return isinstance(x, jax.core.Tracer)`), `depth` deep."""
-    if not isinstance(expr, CallExpr) or any(expr.arg_names):
-        return None
-    if len(expr.args) == 1 and depth > 0:
-        return _predicate_call(expr, depth - 1)
-    if len(expr.args) != 2:
+    holding tracers."""
+    if not isinstance(expr, CallExpr) or len(expr.args) != 2 or any(expr.arg_names):
         return None
     callee = expr.callee
     name = callee.fullname if isinstance(callee, RefExpr) else None
@@ -115,21 +108,6 @@ def array_test(expr: Expression, depth: int = 2) -> Test | None:
     if names and names <= NEVER_TRACED:
         return tested, False, True
     return None
-
-
-def _predicate_call(expr: CallExpr, depth: int) -> Test | None:
-    """`is_tracer(x)`, where `is_tracer`'s body is `return <a test of its parameter>`."""
-    func = expr.callee.node if isinstance(expr.callee, RefExpr) else None
-    if not isinstance(func, FuncDef) or len(func.arguments) != 1:
-        return None
-    body = func.body.body
-    returned = body[0].expr if len(body) == 1 and isinstance(body[0], ReturnStmt) else None
-    test = array_test(returned, depth) if returned is not None else None
-    if test is None or not isinstance(test[0], NameExpr):
-        return None
-    if test[0].node is not func.arguments[0].variable:
-        return None
-    return expr.args[0], test[1], test[2]
 
 
 def test_result(expr: CallExpr, value: Value) -> bool | None:

@@ -1,0 +1,1 @@
+"""Convolutional autoencoder that learns to inpaint masked patches."""

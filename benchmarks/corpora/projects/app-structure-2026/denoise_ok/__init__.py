@@ -1,0 +1,1 @@
+"""1-D signal denoising with flax.nnx."""

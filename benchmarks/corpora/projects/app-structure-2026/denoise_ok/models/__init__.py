@@ -1,0 +1,11 @@
+from flax import nnx
+
+from denoise_ok.models.denoisers import MLPDenoiser, ResidualConvDenoiser
+from denoise_ok.registry import MODELS
+
+
+def build_model(cfg):
+    return MODELS[cfg.model](cfg, rngs=nnx.Rngs(cfg.seed))
+
+
+__all__ = ["MLPDenoiser", "ResidualConvDenoiser", "build_model"]

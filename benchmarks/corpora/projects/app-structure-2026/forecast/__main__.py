@@ -1,0 +1,3 @@
+from forecast.cli import main
+
+main()

@@ -1,0 +1,4 @@
+from forecast.data.sampler import sample_batch
+from forecast.data.series import Standardizer, seasonal_series, train_test_split
+
+__all__ = ["sample_batch", "Standardizer", "seasonal_series", "train_test_split"]

@@ -1,0 +1,5 @@
+"""Multi-step time-series forecasting with equinox models."""
+
+from forecast_ok.config import DEFAULTS, FrozenConfig
+
+__all__ = ["DEFAULTS", "FrozenConfig"]

@@ -1,0 +1,3 @@
+from forecast_ok.cli import main
+
+main()

@@ -1,0 +1,5 @@
+import sys
+
+from gridrl.cli import main
+
+sys.exit(main())

@@ -1,0 +1,5 @@
+import sys
+
+from gridrl_ok.cli import main
+
+sys.exit(main())

@@ -1,0 +1,3 @@
+from housing.data.tabular import FEATURES, epoch_batches, split, standardize, synthesize
+
+__all__ = ["FEATURES", "epoch_batches", "split", "standardize", "synthesize"]

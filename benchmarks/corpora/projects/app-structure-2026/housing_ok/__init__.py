@@ -1,0 +1,1 @@
+"""Tabular house-price regression in plain JAX."""

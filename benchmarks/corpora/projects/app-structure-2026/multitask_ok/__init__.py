@@ -1,0 +1,1 @@
+"""Shared-trunk multi-task learning (classification + regression) with flax.linen."""

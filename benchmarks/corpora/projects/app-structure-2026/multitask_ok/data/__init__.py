@@ -1,0 +1,3 @@
+from multitask_ok.data.mixture import make_tasks, round_robin
+
+__all__ = ["make_tasks", "round_robin"]

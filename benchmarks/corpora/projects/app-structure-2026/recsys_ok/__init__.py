@@ -1,0 +1,1 @@
+"""Implicit-feedback recommender trained with a BPR objective."""

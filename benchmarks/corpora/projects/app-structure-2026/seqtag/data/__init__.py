@@ -1,0 +1,3 @@
+from seqtag.data.corpus import SyntheticTaggingCorpus
+
+__all__ = ["SyntheticTaggingCorpus"]

@@ -1,0 +1,11 @@
+import jax.numpy as jnp
+
+
+def padding_mask(tokens, pad_id):
+    return tokens != pad_id
+
+
+def masked_mean(values, mask=None):
+    if mask is None:
+        return jnp.mean(values)
+    return values[mask].mean()

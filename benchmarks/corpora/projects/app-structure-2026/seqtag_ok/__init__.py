@@ -1,0 +1,1 @@
+"""Token-level sequence tagging with flax.nnx."""

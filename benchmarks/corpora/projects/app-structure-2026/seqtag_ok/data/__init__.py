@@ -1,0 +1,3 @@
+from seqtag_ok.data.corpus import SyntheticTaggingCorpus
+
+__all__ = ["SyntheticTaggingCorpus"]

@@ -1,0 +1,1 @@
+"""Self-supervised contrastive representation learning with equinox."""

@@ -1,0 +1,3 @@
+from simclr.cli import main
+
+raise SystemExit(main())

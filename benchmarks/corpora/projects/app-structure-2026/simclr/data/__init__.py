@@ -1,0 +1,3 @@
+from simclr.data.views import augment, make_clusters, minibatches, two_views
+
+__all__ = ["augment", "make_clusters", "minibatches", "two_views"]

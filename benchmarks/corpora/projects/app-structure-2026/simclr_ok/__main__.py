@@ -1,0 +1,3 @@
+from simclr_ok.cli import main
+
+raise SystemExit(main())
