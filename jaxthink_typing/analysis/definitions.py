@@ -204,18 +204,21 @@ class Definitions:
         attribute that hides the method (a jitted closure a `prepare()` method makes).
         The methods are read from this module's tree, not from the class's symbol table
         (reading a cached table's nodes makes mypy build them: a worker's run differed)."""
-        stored = self._self_stored.get(cls)
-        if stored is None:
+        known = self._self_stored.get(cls)
+        if known is None:
             names: set[str] = set()
             for method in self._methods(cls):
                 func = method.func if isinstance(method, Decorator) else method
                 if func.arguments and not func.is_static:
                     this = func.arguments[0].variable
                     for stmt in refs_and_kinds(func.body, _ASSIGNMENTS)[1]:
-                        if isinstance(stmt, AssignmentStmt):
-                            names.add(self_store(stmt, this) or "")
-            stored = self._self_stored[cls] = frozenset(names)
-        return name in stored
+                        stored = (
+                            self_store(stmt, this) if isinstance(stmt, AssignmentStmt) else None
+                        )
+                        if stored is not None:
+                            names.add(stored)
+            known = self._self_stored[cls] = frozenset(names)
+        return name in known
 
     def _methods(self, cls: TypeInfo) -> list[FuncDef | Decorator]:
         """The methods of `cls`, a class of this module, with their bodies."""

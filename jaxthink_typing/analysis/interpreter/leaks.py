@@ -115,10 +115,13 @@ def _searched(tree: MypyFile, variable: Var) -> bool:
         for f in refs_and_kinds(stmt, _FUNCTIONS)[1]
         if isinstance(f, FuncDef | LambdaExpr)
     ]
+    if any(a.variable is variable for f in functions for a in f.arguments):
+        return True  # given by the caller, which may read it afterwards
     uses = {f: [n for n in names_and_members(f.body)[0] if n.node is variable] for f in functions}
+    # The function that assigns it holds every use, its own assignment among them.
     owner = max(functions, key=lambda f: len(uses[f]), default=None)
-    if owner is None or any(a.variable is variable for a in owner.arguments):
-        return True  # not found, or given by the caller, which may read it afterwards
+    if owner is None:
+        return True  # not found: reported as before
     _, nodes = refs_and_kinds(owner.body, _STORES)
     kept = {id(n) for n in uses[owner]}
     for node in nodes:

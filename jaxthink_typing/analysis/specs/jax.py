@@ -191,7 +191,8 @@ DEBUG_CALLBACK = _callback(
 # `with jax.ensure_compile_time_eval():` jax operations on static values are concrete.
 COMPILE_TIME_EVAL = Spec(
     "jax.ensure_compile_time_eval",
-    # `jax._src.core.eval_context()`: the form JAX's own tests use (the same behaviour).
+    # `jax._src.core.eval_context()`: the form JAX's own tests use; the same for constants
+    # (a tracer of the trace around it used inside raises instead: not modelled).
     names(
         "jax._src.core.ensure_compile_time_eval",
         "jax.ensure_compile_time_eval",
