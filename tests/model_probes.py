@@ -455,6 +455,7 @@ add(
         "padtype_to_pads": v(
             in_shape=(4, 4), window_shape=(3, 3), window_strides=(1, 1), padding=ByType("SAME")
         ),
+        "conv_general_permutations": v(dimension_numbers=ByType(("NHWC", "HWIO", "NHWC"))),
         "conv_general_dilated": v(
             lhs=_lhs,
             rhs=_rhs,

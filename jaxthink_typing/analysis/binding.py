@@ -207,8 +207,9 @@ def _transformed(
         if value.kind is Kind.STATIC:
             return value
         origin = Origin(f'"{param.name}" is a static argument of {transform.name}')
-        # The object itself goes into the trace: a config instance keeps what is known of it.
-        return Value(Kind.STATIC, origin, cls=value.cls, fields=value.fields)
+        # The object itself goes into the trace: a config instance keeps what is known of
+        # it, and one of several objects (choices.py) stays that choice.
+        return Value(Kind.STATIC, origin, cls=value.cls, func=value.func, fields=value.fields)
     if mark in ("static", "never") or value.pytype is PyType.NONE:
         return value  # None is an empty pytree: every transformation passes it as it is
     method = is_method(target.node)

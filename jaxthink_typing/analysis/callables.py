@@ -19,17 +19,21 @@ class Arg:
 
     value: Final[Value]
     name: Final[str | None]
-    star: Final[bool]
+    star: Final[bool]  # `*args` or `**kwargs`
     node: Final[Expression]
+    mapping: Final[bool]  # `**kwargs`
 
-    def __init__(self, value: Value, name: str | None, star: bool, node: Expression) -> None:
+    def __init__(
+        self, value: Value, name: str | None, star: bool, node: Expression, mapping: bool = False
+    ) -> None:
         self.value = value
         self.name = name
         self.star = star
         self.node = node
+        self.mapping = mapping
 
     def with_value(self, value: Value) -> Arg:
-        return Arg(value, self.name, self.star, self.node)
+        return Arg(value, self.name, self.star, self.node, self.mapping)
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Arg) and (self.value, self.name, self.star, self.node) == (

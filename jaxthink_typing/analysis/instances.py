@@ -34,7 +34,7 @@ from jaxthink_typing.analysis.flax_classes import is_nnx_module
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.pytrees import is_equinox, is_pytree_class
-from jaxthink_typing.analysis.self_stores import ANY, self_store, store_counts
+from jaxthink_typing.analysis.self_stores import ANY, counts_for, self_store, store_counts
 from jaxthink_typing.analysis.transforms import Level
 
 Fields = tuple[tuple[str, Value], ...]
@@ -57,10 +57,11 @@ def constructed(caller: Frame, cls: TypeInfo, args: list[Arg]) -> Fields:
     frame = caller.functions.module_frame_of(init.info.module_name, caller.level)
     if frame is None:
         return ()
+    own = counts_for(frame.ctx.tree, frame.ctx.source, cls)
     if frame.ctx is caller.ctx:
-        return _run_init(frame, cls, init, args, store_counts(frame.ctx.source))
-    stores = dict(store_counts(frame.ctx.source))
-    for name, count in store_counts(caller.ctx.source).items():
+        return _run_init(frame, cls, init, args, own)
+    stores = dict(own)
+    for name, count in counts_for(caller.ctx.tree, caller.ctx.source, cls).items():
         stores[name] = stores.get(name, 0) + count
     frame.ctx.sink.muted += 1  # what __init__ itself does there is that module's to report
     try:
@@ -107,7 +108,7 @@ def _run_init(
     pytree = not equinox and is_pytree_class(cls, frame.ctx.tree)
     if linen or pytree or id(init) in _ACTIVE:
         return ()
-    if any(a.star for a in args) or not init.arguments or not frame.ctx.source.lines:
+    if not init.arguments or not frame.ctx.source.lines:
         return ()
     traced = frame.level is not Level.EAGER  # made inside a trace: see `Value.local`
     env = Env(frame.ctx.module_env, traced=traced, trace=frame.env.trace)
@@ -195,7 +196,12 @@ def _store_fields(
 
 
 def _bind(frame: Frame, init: FuncDef, args: list[Arg], env: Env) -> bool:
-    """Bind `__init__`'s parameters after `self`; False when the arguments do not fit."""
+    """Bind `__init__`'s parameters after `self`; False when the arguments do not fit.
+    With `*args` or `**kwargs` given (`cls(**cfg["kwargs"])`), every one is unknown."""
+    if any(a.star for a in args):
+        for argument in init.arguments[1:]:
+            env.set(argument.variable, UNKNOWN)
+        return True
     positional = [a.value for a in args if a.name is None]
     keywords = {a.name: a.value for a in args if a.name is not None}
     index = 0

@@ -10,18 +10,21 @@ from dataclasses import dataclass, field, replace
 from typing import Final
 
 from mypy.nodes import (
+    AssignmentStmt,
     CallExpr,
     Decorator,
     DictExpr,
     DictionaryComprehension,
     Expression,
     FuncDef,
+    IndexExpr,
     LambdaExpr,
     ListComprehension,
     ListExpr,
     MemberExpr,
     MypyFile,
     NameExpr,
+    Node,
     OverloadedFuncDef,
     RefExpr,
     ReturnStmt,
@@ -34,6 +37,7 @@ from mypy.nodes import (
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis import (
+    choices,
     custom_rules,
     handlers,
     held_calls,
@@ -42,6 +46,7 @@ from jaxthink_typing.analysis import (
     probe,
     registries,
     reverse_mode,
+    self_stores,
 )
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
@@ -60,6 +65,7 @@ from jaxthink_typing.analysis.memo_keys import FreeNames, analysis_key, callable
 from jaxthink_typing.analysis.pytrees import is_equinox, is_pytree_class
 from jaxthink_typing.analysis.rules import analysis_limit, recompile, static_arg, tracer_leak
 from jaxthink_typing.analysis.signatures import parameter_marks, result_mark, signature_of
+from jaxthink_typing.analysis.source import Source
 from jaxthink_typing.analysis.specs.base import Spec, Transform
 from jaxthink_typing.analysis.summaries import (
     Candidate,
@@ -112,13 +118,15 @@ class Shared:
     # Whether a decorator of the program's own gives its function back, by its memo key.
     gives_back: dict[object, bool] = field(default_factory=dict)
     # What decorators registered in each container, by key (registries.py).
-    registrations: dict[registries.Slot, dict[object, list[registries.Registered]]] = field(
+    registrations: dict[registries.Slot, dict[object, list[registries.Registration]]] = field(
         default_factory=dict
     )
     # The functions analysed without known arguments just now, outermost first (the home
     # sink's `guessing`), and those called with known arguments: their guesses go.
     guessing: list[object] = field(default_factory=list)
     called: set[object] = field(default_factory=set)
+    # The attribute names the program sets to a literal or by a computed name (choices.py).
+    set_by_program: frozenset[str] | None = None
     # The parameters every call passes, of a transformed function whose every call the
     # module holds (held_calls.py), by (id(def), transforms): its guess passes them too.
     held: dict[tuple[int, object], frozenset[str]] = field(default_factory=dict)
@@ -162,6 +170,7 @@ class Shared:
         self.recorded.clear()
         self.late.clear()
         self.touched.clear()
+        self.set_by_program = None
         self.home = None
 
 
@@ -280,23 +289,17 @@ class Interprocedural:
             return value
         return result if isinstance(result.func, FunctionValue) else None
 
-    def registered(self, slot: registries.Slot, key: object) -> Value | None:
-        """The function or class registered in `slot` under `key`, if exactly one."""
+    def may_choose(self, key: Expression) -> bool:
+        """Whether a lookup by `key`, which the engine cannot read, may be a choice of
+        what the container holds (choices.py)."""
+        return _may_choose(self.shared, key)
+
+    def registered(self, slot: registries.Slot, key: object, holder: str | None) -> Value | None:
+        """The function or class registered in `slot` under `key` (by the registry
+        instance `holder`, where known), if exactly one; under a key not known
+        (`registries.ANY_KEY`), a choice of the functions (choices.py)."""
         self.shared.spoil()  # what the checked module's imports register
-        known = self.shared.registrations.get(slot)
-        if known is None:
-            known = self.shared.registrations[slot] = _registrations(self.shared, slot)
-        found = known.get(key, [])
-        if len({d.fullname for d in found}) != 1:
-            return None
-        definition = found[0]
-        # In the engine of its module (the one being checked, maybe), as its own name.
-        engine = self.engine_for(definition.fullname.rpartition(".")[0])
-        if engine is None:
-            return None
-        own = engine.ctx.bodies.get(definition.fullname, definition)
-        value = engine.definitions.global_value(own, definition.fullname)
-        return value if isinstance(value.func, FunctionValue) or _a_class(value) else None
+        return _lookup(self, slot, key, holder)
 
     # ------------------------------------------------------------ Functions
 
@@ -567,24 +570,78 @@ class Interprocedural:
         return UNKNOWN
 
 
-def _registrations(
-    shared: Shared, slot: registries.Slot
-) -> dict[object, list[registries.Registered]]:
-    """What the modules the checked one imports (directly or not) register in `slot`:
-    those mypy has analysed before it, whatever the run."""
+def _lookup(
+    engine: Interprocedural, slot: registries.Slot, key: object, holder: str | None
+) -> Value | None:
+    shared = engine.shared
+    known = shared.registrations.get(slot)
+    if known is None:
+        known = shared.registrations[slot] = _registrations(shared, slot)
+    by_key = {k: [r for r in rs if registries.held_by(r, holder)] for k, rs in known.items()}
+    if key is not registries.ANY_KEY:
+        return _registered(engine, by_key.get(key, []))
+    found = [rs for rs in by_key.values() if rs]
+    options = (_registered(engine, rs) for rs in found)
+    return choices.choice(options, (rs[0].holder for rs in found))
+
+
+def _registered(engine: Interprocedural, found: list[registries.Registration]) -> Value | None:
+    """The value of the one def or class `found` holds, in its module's engine."""
+    if len({r.node.fullname for r in found}) != 1:
+        return None
+    definition = found[0].node
+    # In the engine of its module (the one being checked, maybe), as its own name.
+    owner = engine.engine_for(definition.fullname.rpartition(".")[0])
+    if owner is None:
+        return None
+    own = owner.ctx.bodies.get(definition.fullname, definition)
+    value = owner.definitions.global_value(own, definition.fullname)
+    return value if isinstance(value.func, FunctionValue) or _a_class(value) else None
+
+
+def _may_choose(shared: Shared, key: Expression) -> bool:
+    """Not where the key's caller picks it (choices.allowed), nor where it is an attribute
+    the program sets to a literal, or sets by a computed name, anywhere the checked module
+    imports: `cfg.loss = "clipped"` after a default of "masked" (the engine cannot tell
+    which store the run reads, and the program picked one itself)."""
+    if not choices.allowed(key, shared.guessing):
+        return False
+    name = choices.attribute_name(key)
+    if name is None:
+        return True
+    shared.spoil()  # what the checked module's imports store
+    if shared.set_by_program is None:
+        texts = (source for _, source in _program(shared).values())
+        shared.set_by_program = frozenset(
+            found for source in texts for found in self_stores.set_by_literal(source)
+        )
+    return name not in shared.set_by_program and self_stores.ANY not in shared.set_by_program
+
+
+def _program(shared: Shared) -> dict[str, tuple[MypyFile, Source]]:
+    """The checked module and those it imports, directly or not, as the plugin parsed
+    them: those mypy has analysed before it, whatever the run."""
     home = shared.home
     loader = shared.loader
     assert home is not None
-    trees = {home.tree.fullname: home.tree}
+    found = {home.tree.fullname: (home.tree, home.source)}
     waiting = list(registries.imported(home.tree))
     while waiting and loader is not None:
         module = waiting.pop()
-        if module in trees:
+        if module in found:
             continue
         loaded = loader.load(module)
         if loaded is not None:
-            trees[module] = loaded.tree
+            found[module] = (loaded.tree, loaded.source)
             waiting.extend(registries.imported(loaded.tree))
+    return found
+
+
+def _registrations(
+    shared: Shared, slot: registries.Slot
+) -> dict[object, list[registries.Registration]]:
+    """What the modules the checked one imports (directly or not) register in `slot`."""
+    trees = {module: tree for module, (tree, _) in _program(shared).items()}
     tree = trees.get(slot.module)
     made_by = registries.factories(tree, slot) if tree is not None else []
     stored_by = registries.storers(tree, slot) if tree is not None else []
@@ -797,8 +854,9 @@ def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool
         settings = engine.ctx.settings
         generator = isinstance(node, FuncDef) and _generator(engine.shared, node)  # a data loader
         known = (
-            any(not isinstance(f, ReturnStmt) for f in found)
+            any(isinstance(f, FuncDef | Decorator | LambdaExpr) for f in found)
             or any(isinstance(f, ReturnStmt) and _made(f.expr) for f in found)
+            or any(_looked_up(_given(f)) for f in found)
             or generator
             or any(
                 r.fullname == fn.PARTIAL
@@ -836,6 +894,31 @@ def _made(expr: Expression | None) -> bool:
     if not isinstance(expr, CallExpr) or not isinstance(expr.callee, RefExpr):
         return False
     return expr.callee.fullname.startswith(_ARRAY_MAKERS)
+
+
+def _given(node: Node) -> Expression | None:
+    """What a return statement returns, or an assignment assigns."""
+    if isinstance(node, ReturnStmt):
+        return node.expr
+    return node.rvalue if isinstance(node, AssignmentStmt) else None
+
+
+def _looked_up(expr: Expression | None) -> bool:
+    """`ENVS[name](**kwargs)`, `LOSSES[name]`, `LOSSES.get(name)`, `getattr(module,
+    name)`: an item of a module-level table (a registry's function or class, choices.py)
+    or a module's function, or what it makes."""
+    if isinstance(expr, CallExpr):
+        callee = expr.callee
+        if isinstance(callee, MemberExpr) and callee.name == "get":
+            return registries.holder(callee.expr) is not None
+        if isinstance(callee, RefExpr) and callee.fullname == "builtins.getattr":
+            return (
+                bool(expr.args)
+                and isinstance(expr.args[0], RefExpr)
+                and isinstance(expr.args[0].node, MypyFile)
+            )  # `getattr(objectives, name)`
+        expr = callee
+    return isinstance(expr, IndexExpr) and registries.holder(expr.base) is not None
 
 
 def _builds_jax_object(engine: Interprocedural, cls: TypeInfo) -> bool:
@@ -936,7 +1019,9 @@ def _all_unknown(values: dict[str, Value]) -> bool:
     )
 
 
-_ENTERING_SYNTAX: frozenset[type] = frozenset((FuncDef, Decorator, LambdaExpr, ReturnStmt))
+_ENTERING_SYNTAX: frozenset[type] = frozenset(
+    (FuncDef, Decorator, LambdaExpr, ReturnStmt, AssignmentStmt)
+)
 _ARRAY_MAKERS = ("jax.numpy.", "jax.random.", "jax.nn.")
 _CONTAINER_DISPLAYS = (
     DictExpr,

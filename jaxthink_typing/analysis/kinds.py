@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import enum
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final, Literal, TypeAlias
 
@@ -382,10 +383,20 @@ def _better_reason(value: Value, than: Value) -> bool:
     return value.origin.is_differentiated() and not than.origin.is_differentiated()
 
 
+# How two different functions join (`schedule` defined in each branch of an `if`):
+# choices.py sets it, as it knows function values (which import this module).
+FUNCTION_JOIN: list[Callable[[Value, Value], Value | None]] = []
+
+
 def join(a: Value, b: Value) -> Value:
-    """Merge two values at a control-flow join; disagreement is unknown."""
+    """Merge two values at a control-flow join; disagreement is unknown (two functions:
+    one of them, `FUNCTION_JOIN`)."""
     if a == b:
         return a
+    if a.func is not None and b.func is not None and FUNCTION_JOIN:
+        either = FUNCTION_JOIN[0](a, b)
+        if either is not None:
+            return either
     if a.kind is b.kind:
         items = None
         if a.items is not None and b.items is not None and len(a.items) == len(b.items):

@@ -242,6 +242,8 @@ class Binder:
                 continue
             if name not in scope.locals:
                 scope.locals[name] = node if node is not None else _local_var(name)
+            elif isinstance(node, FuncDef) and isinstance(first := scope.locals[name], FuncDef):
+                node.original_def = first  # a def in another branch: mypy links it so too
 
     # ------------------------------------------------------------- expressions
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from typing import Final
 
 from mypy.nodes import (
     ARG_POS,
@@ -46,11 +47,18 @@ from mypy.util import correct_relative_import
 from jaxthink_typing.analysis.binding import is_method
 from jaxthink_typing.analysis.names import flat_statements
 
+# The key of a lookup the engine cannot read (`LOSSES[cfg.loss]`): every registration.
+ANY_KEY: Final = object()
+
+
+# `Slot.attr` of a registry that is a dict itself (`class Registry(dict)`: `self[name] = fn`).
+ITEMS: Final = "[]"
+
 
 @dataclass(frozen=True)
 class Slot:
     """A container a registry fills: a module-level dict (`attr` None), or an attribute of
-    the instances of class `owner`."""
+    the instances of class `owner` (`ITEMS`: the instances themselves, a dict subclass)."""
 
     module: str  # the module that defines the global or the class
     owner: str  # the global's or the class's fullname
@@ -70,8 +78,23 @@ class Factory:
 
 
 def slot_of(expr: Expression, method_of: FuncDef | None) -> Slot | None:
-    """The container `expr` names: a module-level variable, or `self.attr` inside a method
-    (`method_of`: the function whose body holds `expr`)."""
+    """The container `expr` names: a module-level variable (or the instance of a dict
+    subclass it holds), or `self.attr` (or `self`) inside a method (`method_of`: the
+    function whose body holds `expr`)."""
+    held = holder(expr)
+    if held is not None and held.type is not None:
+        declared = get_proper_type(held.type)
+        if isinstance(declared, Instance) and _dict_subclass(declared.type):
+            return Slot(declared.type.module_name, declared.type.fullname, ITEMS)
+    if (
+        isinstance(expr, NameExpr)
+        and isinstance(expr.node, Var)
+        and expr.node.is_self
+        and method_of is not None
+        and is_method(method_of)
+        and _dict_subclass(method_of.info)
+    ):
+        return Slot(method_of.info.module_name, method_of.info.fullname, ITEMS)
     if isinstance(expr, RefExpr) and expr.kind == GDEF and isinstance(expr.node, Var):
         module, _, _ = expr.node.fullname.rpartition(".")
         return Slot(module, expr.node.fullname) if module else None
@@ -79,13 +102,30 @@ def slot_of(expr: Expression, method_of: FuncDef | None) -> Slot | None:
         isinstance(expr, MemberExpr)
         and isinstance(expr.expr, NameExpr)
         and isinstance(expr.expr.node, Var)
-        and expr.expr.node.is_self
+        and (expr.expr.node.is_self or expr.expr.node.is_cls)  # `cls._registry` too
         and method_of is not None
         and is_method(method_of)
     ):
         info = method_of.info
         return Slot(info.module_name, info.fullname, expr.name)
     return None
+
+
+def holder(expr: Expression) -> Var | None:
+    """The module-level variable `expr` names (a registry instance: `LOSSES`)."""
+    if isinstance(expr, RefExpr) and expr.kind == GDEF and isinstance(expr.node, Var):
+        return expr.node
+    return None
+
+
+def held_by(registration: Registration, holder: str | None) -> bool:
+    """Whether the registry instance `holder` (None: not known) may hold `registration`."""
+    return holder is None or registration.holder is None or registration.holder == holder
+
+
+def _dict_subclass(info: TypeInfo) -> bool:
+    """A class of the program that is a dict (`class Registry(dict)`)."""
+    return info.fullname != "builtins.dict" and info.has_base("builtins.dict")
 
 
 def factories(tree: MypyFile, slot: Slot) -> list[Factory]:
@@ -105,13 +145,100 @@ def factories(tree: MypyFile, slot: Slot) -> list[Factory]:
         if owner is None:
             return []
         candidates = [s for s in owner.defs.body if isinstance(s, FuncDef)]
+        candidates += [  # `@classmethod def register(cls, name)`: `cls._registry[name] = c`
+            s.func for s in owner.defs.body if isinstance(s, Decorator) and s.func.is_class
+        ]
         prefix = slot.owner
     found = []
     for func in candidates:
         factory = _factory(func, slot, f"{prefix}.{func.name}")
         if factory is not None:
             found.append(factory)
+    if slot.attr is None:
+        found.extend(_given_the_table(tree, slot))
     return found
+
+
+def _given_the_table(tree: MypyFile, slot: Slot) -> Iterator[Factory]:
+    """Factories made by a registrar that takes the table as an argument: `def
+    register_op(name): return _register(OPS, "op", name)`, or `register_op =
+    _registrar(OPS)` (whose `register(name)` stores at `table[name]`)."""
+    statements = list(flat_statements(tree.defs))
+    registrars = {
+        f"{tree.fullname}.{s.name}": s for s in statements if isinstance(s, FuncDef) and s.arguments
+    }
+    for stmt in statements:
+        if isinstance(stmt, FuncDef) and len(stmt.body.body) == 1:
+            returned = stmt.body.body[0]
+            call = returned.expr if isinstance(returned, ReturnStmt) else None
+            params = [a.variable.name for a in stmt.arguments]
+            made = _registrar_call(call, registrars, slot)
+            if made is not None and made[1] is not None and made[1] in params:
+                name = made[1]
+                yield Factory(
+                    f"{tree.fullname}.{stmt.name}", stmt.name, name, params.index(name), False
+                )
+        elif isinstance(stmt, AssignmentStmt) and len(stmt.lvalues) == 1:
+            target = stmt.lvalues[0]
+            made = _registrar_call(stmt.rvalue, registrars, slot)
+            if isinstance(target, NameExpr) and made is not None and made[1] is None:
+                yield Factory(f"{tree.fullname}.{target.name}", target.name, made[2], 0, False)
+
+
+def _registrar_call(
+    call: Expression | None, registrars: dict[str, FuncDef], slot: Slot
+) -> tuple[FuncDef, str | None, str] | None:
+    """`_register(OPS, "op", name)` or `_registrar(OPS)`, positional, given `slot`'s
+    global: the registrar, the name its key comes from (None: the factory it returns
+    takes the key), and its key parameter."""
+    if not (isinstance(call, CallExpr) and isinstance(call.callee, RefExpr)):
+        return None
+    registrar = registrars.get(call.callee.fullname)
+    if registrar is None or any(kind != ARG_POS for kind in call.arg_kinds):
+        return None
+    params = [a.variable.name for a in registrar.arguments]
+    tables = [
+        i for i, a in enumerate(call.args) if isinstance(a, NameExpr) and a.fullname == slot.owner
+    ]
+    if len(tables) != 1 or tables[0] >= len(params):
+        return None
+    table = params[tables[0]]
+    body = list(flat_statements(registrar.body.body))
+    returned = {
+        s.expr.name for s in body if isinstance(s, ReturnStmt) and isinstance(s.expr, NameExpr)
+    }
+    for inner in body:
+        if not (isinstance(inner, FuncDef) and inner.name in returned and inner.arguments):
+            continue
+        key = _stored_in(inner, inner.arguments[0].variable.name, table)
+        if key is not None and key in params:  # `_register(table, kind, name)`
+            given = call.args[params.index(key)] if params.index(key) < len(call.args) else None
+            return registrar, given.name if isinstance(given, NameExpr) else None, key
+        outer = [a.variable.name for a in inner.arguments]  # `_registrar(table)`
+        for deeper in flat_statements(inner.body.body):
+            if isinstance(deeper, FuncDef) and deeper.arguments:
+                key = _stored_in(deeper, deeper.arguments[0].variable.name, table)
+                if key is not None and key in outer and outer.index(key) == 0:
+                    return registrar, None, key
+    return None
+
+
+def _stored_in(decorator: FuncDef, given: str, table: str) -> str | None:
+    """The key of `table[key] = given` in `decorator`, which gives `given` back."""
+    statements = list(flat_statements(decorator.body.body))
+    if not any(isinstance(s, ReturnStmt) and _name(s.expr, given) for s in statements):
+        return None
+    for stmt in statements:
+        if (
+            isinstance(stmt, AssignmentStmt)
+            and len(stmt.lvalues) == 1
+            and isinstance(stmt.lvalues[0], IndexExpr)
+            and _name(stmt.lvalues[0].base, table)
+            and _name(stmt.rvalue, given)
+            and isinstance(stmt.lvalues[0].index, NameExpr)
+        ):
+            return stmt.lvalues[0].index.name
+    return None
 
 
 def _factory(func: FuncDef, slot: Slot, fullname: str) -> Factory | None:
@@ -157,6 +284,9 @@ def _stores(decorator: FuncDef, given: str, slot: Slot, owner: str | None) -> st
         base, key = target.base, target.index
         if owner is None:
             if not (isinstance(base, NameExpr) and base.fullname == slot.owner):
+                continue
+        elif slot.attr == ITEMS:
+            if not _name(base, owner):
                 continue
         elif not (
             isinstance(base, MemberExpr) and base.name == slot.attr and _name(base.expr, owner)
@@ -217,18 +347,29 @@ def _direct_store(stmt: Statement, slot: Slot) -> tuple[Expression, Expression] 
 Registered = Decorator | FuncDef | TypeInfo
 
 
+@dataclass(frozen=True)
+class Registration:
+    """A def a registry holds; `holder`: the registry instance's global, where a class's
+    instances hold the container (`imgcls.registry.LOSSES` of `@LOSSES.register("ce")`)."""
+
+    node: Registered
+    holder: str | None = None
+
+
 def registrations(
     trees: Iterable[MypyFile], made_by: list[Factory], slot: Slot, stored_by: list[Storer]
-) -> dict[object, list[Registered]]:
+) -> dict[object, list[Registration]]:
     """The module-level defs of `trees` that a factory of `made_by` registers, and the
     functions and classes their module-level statements store in `slot` (`SLOT["cnn"] =
     CNN`, or a call of a storer: `register("cnn", CNN)`), by key."""
-    found: dict[object, list[Registered]] = {}
+    found: dict[object, list[Registration]] = {}
     for tree in trees:
         for stmt in flat_statements(tree.defs):
-            if isinstance(stmt, Decorator):
-                for key in _keys(stmt, made_by, slot):
-                    found.setdefault(key, []).append(stmt)
+            if isinstance(stmt, Decorator | ClassDef):  # `@register("mlp")` on a def or class
+                decorators = stmt.decorators
+                held: Registered = stmt if isinstance(stmt, Decorator) else stmt.info
+                for key, held_by in _keys(decorators, stmt.name, made_by, slot):
+                    found.setdefault(key, []).append(Registration(held, held_by))
                 continue
             stored = _direct_store(stmt, slot) if slot.attr is None else None
             if stored is None and isinstance(stmt, ExpressionStmt):
@@ -238,7 +379,7 @@ def registrations(
             key, value = _literal(stored[0]), stored[1]
             node = value.node if isinstance(value, RefExpr) else None
             if key is not None and isinstance(node, Decorator | FuncDef | TypeInfo):
-                found.setdefault(key, []).append(node)
+                found.setdefault(key, []).append(Registration(node))
     return found
 
 
@@ -257,15 +398,24 @@ def _stored_by_call(
     return None
 
 
-def _keys(node: Decorator, made_by: list[Factory], slot: Slot) -> Iterator[object]:
-    for decorator in node.decorators:
+def _keys(
+    decorators: list[Expression], name: str, made_by: list[Factory], slot: Slot
+) -> Iterator[tuple[object, str | None]]:
+    """The keys `decorators` register their def or class (`name`) under, each with the
+    registry's global."""
+    for decorator in decorators:
         for factory in made_by:
             if factory.key_param is None and _calls(decorator, factory, slot):
-                yield node.name
+                yield name, _holder_name(decorator)
             elif isinstance(decorator, CallExpr) and _calls(decorator.callee, factory, slot):
                 key = _argument(decorator, factory)
                 if key is not None:
-                    yield key
+                    yield key, _holder_name(decorator.callee)
+
+
+def _holder_name(callee: Expression) -> str | None:
+    held = holder(callee.expr) if isinstance(callee, MemberExpr) else None
+    return held.fullname if held is not None else None
 
 
 def _calls(callee: Expression, factory: Factory, slot: Slot) -> bool:
@@ -274,6 +424,8 @@ def _calls(callee: Expression, factory: Factory, slot: Slot) -> bool:
     if not (isinstance(callee, MemberExpr) and callee.name == factory.name):
         return False
     holder = callee.expr
+    if isinstance(holder, RefExpr) and isinstance(holder.node, TypeInfo):
+        return any(base.fullname == slot.owner for base in holder.node.mro)  # a classmethod
     if not (isinstance(holder, RefExpr) and isinstance(holder.node, Var)):
         return False
     declared = get_proper_type(holder.node.type)

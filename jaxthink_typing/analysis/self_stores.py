@@ -6,9 +6,21 @@ from __future__ import annotations
 import re
 from weakref import WeakKeyDictionary
 
-from mypy.nodes import AssignmentStmt, MemberExpr, NameExpr, Statement, Var
+from mypy.nodes import (
+    AssignmentStmt,
+    ClassDef,
+    Decorator,
+    FuncDef,
+    MemberExpr,
+    MypyFile,
+    NameExpr,
+    Statement,
+    TypeInfo,
+    Var,
+)
 
 from jaxthink_typing.analysis.source import Source
+from jaxthink_typing.analysis.walk import refs_and_kinds
 
 # `x.name = ...`, `x.name += ...`, `x.name: T = ...` and `setattr(x, "name", ...)`.
 # Group 3: the stored value is `None` (a reset, not an initialisation).
@@ -35,6 +47,26 @@ def self_store(stmt: Statement, self_var: Var) -> str | None:
     ):
         return target.name
     return None
+
+
+# `x.name = "literal"` (or a number, True, False), and `setattr(x, "name", ...)`.
+LITERAL_STORE = re.compile(
+    r"\.(\w+)\s*(?::[^=\n]*)?=(?!=)\s*(?:[rbuf]*['\"]|-?\d|True\b|False\b)"
+    r"|setattr\(\s*[^,]+,\s*['\"](\w+)['\"]"
+)
+
+
+def set_by_literal(source: Source) -> set[str]:
+    """The attribute names the module's text sets to a literal (`cfg.loss = "clipped"`),
+    or by name (`setattr(cfg, "loss", ...)`), and `ANY` where it sets one by a computed
+    name (`setattr(cfg, key, value)`)."""
+    found: set[str] = set()
+    for line in source.lines:
+        for match in LITERAL_STORE.finditer(line):
+            found.add(match.group(1) or match.group(2))
+        if ANY_STORE.search(line):
+            found.add(ANY)
+    return found
 
 
 def stored_name(match: re.Match[str]) -> str:
@@ -64,3 +96,59 @@ def store_counts(source: Source) -> dict[str, int]:
                 counts[ANY] = counts.get(ANY, 0) + 1
         _COUNTS[source] = counts
     return counts
+
+
+def counts_for(tree: MypyFile, source: Source, cls: TypeInfo) -> dict[str, int]:
+    """`store_counts` of the module, less the stores `self.name = ...` that methods of
+    its classes outside `cls`'s MRO make: those set other objects' attributes, never an
+    instance of `cls` (`self.cfg = cfg` in both a Trainer and a Model)."""
+    counts = store_counts(source)
+    related = {base.fullname for base in cls.mro}
+    foreign: dict[str, int] = {}
+    for owner, stored in _stores_by_class(tree, source).items():
+        if owner not in related:
+            for name, count in stored.items():
+                foreign[name] = foreign.get(name, 0) + count
+    if not foreign:
+        return counts
+    return {name: count - foreign.get(name, 0) for name, count in counts.items()}
+
+
+_ASSIGNMENTS: frozenset[type] = frozenset((AssignmentStmt,))
+_BY_CLASS: WeakKeyDictionary[Source, dict[str, dict[str, int]]] = WeakKeyDictionary()
+
+
+def _stores_by_class(tree: MypyFile, source: Source) -> dict[str, dict[str, int]]:
+    """For each module-level class of `tree`, how many `self.name = ...` stores its
+    methods make, by name: each a line whose only `STORE` match is that store."""
+    found = _BY_CLASS.get(source)
+    if found is not None:
+        return found
+    found = {}
+    for stmt in tree.defs:
+        if isinstance(stmt, ClassDef):
+            stored: dict[str, int] = {}
+            for method in stmt.defs.body:
+                func = method.func if isinstance(method, Decorator) else method
+                if isinstance(func, FuncDef) and func.arguments and not func.is_static:
+                    _count_self_stores(func, func.arguments[0].variable.name, source, stored)
+            found[f"{tree.fullname}.{stmt.name}"] = stored
+    _BY_CLASS[source] = found
+    return found
+
+
+def _count_self_stores(func: FuncDef, self_name: str, source: Source, into: dict[str, int]) -> None:
+    _, found = refs_and_kinds(func.body, _ASSIGNMENTS)
+    for node in found:
+        assert isinstance(node, AssignmentStmt)
+        for target in node.lvalues:
+            if not (
+                isinstance(target, MemberExpr)
+                and isinstance(target.expr, NameExpr)
+                and target.expr.name == self_name
+            ):
+                continue
+            line = source.lines[target.line - 1] if 0 < target.line <= len(source.lines) else ""
+            matches = [stored_name(m) for m in STORE.finditer(line)]
+            if matches == [target.name]:
+                into[target.name] = into.get(target.name, 0) + 1

@@ -190,6 +190,7 @@ def padtype_to_pads(
     window_strides: Static[Any],
     padding: Static[Any],
 ) -> Static[Any]: ...
+def conv_general_permutations(dimension_numbers: Static[Any]) -> Static[Any]: ...
 
 # Primitive parameters.
 def conv_general_dilated(

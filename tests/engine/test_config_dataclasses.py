@@ -16,8 +16,11 @@ _POOLING = """
         return frames[:n].sum()  # MARK
     def masked(frames, n):
         return jnp.where(jnp.arange(frames.shape[0]) < n, frames, 0.0).sum()
-    POOLING = {"first": first, "masked": masked}
+    POOLING = {"first": first, "masked": masked, "none": None}
 """
+# The `None` entry keeps a lookup by a key the engine cannot read unknown (a choice of the
+# functions, choices.py, needs every entry a function): each case shows whether the key
+# was read.
 
 
 def _case(body: str, reported: bool) -> str:

@@ -3,12 +3,13 @@ transformations, control flow), and calls of values the engine evaluated."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from mypy.nodes import CallExpr, Expression, MemberExpr, NameExpr, RefExpr, TypeInfo, Var
 
+from jaxthink_typing.analysis import choices, instances, reverse_mode, specs
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis import instances, reverse_mode, specs
 from jaxthink_typing.analysis.callables import (
     Arg,
     FunctionValue,
@@ -80,6 +81,10 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             return methods.flax_output(function, args)
     if isinstance(target, FunctionValue):
         return functions.call(target, args, expr, frame)
+    if isinstance(target, choices.Choice):  # `LOSSES[cfg.loss](logits, labels)`
+        return choices.call(
+            target, lambda option: _call_value(frame, option, args, expr), _plain(frame)
+        )
     if isinstance(target, reverse_mode.Pullback):
         return reverse_mode.call_pullback(frame.ctx, target, expr)
     if isinstance(target, LiftedModule):  # the lifted class, or an instance of it
@@ -131,6 +136,11 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)
     return UNKNOWN
+
+
+def _plain(frame: Frame) -> Callable[[TypeInfo], bool]:
+    """Whether a class of the program is no pytree (choices.py: its instances' methods)."""
+    return lambda cls: not is_pytree_class(cls, frame.ctx.tree_for(cls.module_name))
 
 
 def _lifted_call(

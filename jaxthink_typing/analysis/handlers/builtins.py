@@ -6,7 +6,9 @@ from collections.abc import Callable
 
 from mypy.nodes import (
     CallExpr,
+    Decorator,
     Expression,
+    FuncDef,
     ListExpr,
     MemberExpr,
     MypyFile,
@@ -15,6 +17,7 @@ from mypy.nodes import (
     TupleExpr,
 )
 
+from jaxthink_typing.analysis import choices
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.interpreter import guards
@@ -270,12 +273,32 @@ def _getattr(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     if len(args) < 2 or any(a.star or a.name is not None for a in args[:2]):
         return UNKNOWN
     owner, name = args[0].node, args[1].value.const
+    if is_module_ref(owner) and name is None and not args[1].value.is_tracer:
+        assert isinstance(owner, NameExpr | MemberExpr) and isinstance(owner.node, MypyFile)
+        if frame.may_choose(args[1].node):
+            return _any_function(frame, owner.node) or UNKNOWN
+        return UNKNOWN
     if not (is_module_ref(owner) and name is not None and isinstance(name[0], str)):
         return UNKNOWN
     assert isinstance(owner, NameExpr | MemberExpr) and isinstance(owner.node, MypyFile)
     symbol = owner.node.names.get(name[0])
     node = symbol.node if symbol is not None else None
     return frame.functions.global_value(node, node.fullname) if node is not None else UNKNOWN
+
+
+def _any_function(frame: Frame, module: MypyFile) -> Value | None:
+    """`getattr(objectives, cfg.loss)` by a name the engine cannot read: one of the public
+    functions the module defines (choices.py), where it defines at most a few."""
+    defined = [
+        symbol.node
+        for name, symbol in module.names.items()
+        if not name.startswith("_")
+        and isinstance(symbol.node, FuncDef | Decorator)
+        and symbol.node.fullname == f"{module.fullname}.{name}"
+    ]
+    if not defined or len(defined) > choices.MAX_OPTIONS:
+        return None
+    return choices.choice(frame.functions.global_value(d, d.fullname) for d in defined)
 
 
 BUILTINS: dict[str, Builtin] = {

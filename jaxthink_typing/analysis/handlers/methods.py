@@ -18,6 +18,7 @@ from mypy.nodes import (
 )
 from mypy.types import Instance, get_proper_type
 
+from jaxthink_typing.analysis import choices
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import (
     Arg,
@@ -38,6 +39,7 @@ from jaxthink_typing.analysis.interpreter.values import entry, without_entry
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
 from jaxthink_typing.analysis.linen_setup import setup_attribute
 from jaxthink_typing.analysis.pytrees import is_equinox, is_flax_struct
+from jaxthink_typing.analysis.registries import ANY_KEY, holder
 from jaxthink_typing.analysis.rules import traced_conversion, traced_hash, tracer_leak
 from jaxthink_typing.analysis.rules.traced_conversion import CONVERT_FIX
 from jaxthink_typing.analysis.specs.base import Transform
@@ -81,9 +83,28 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         return functions.call(member, frame.args_of(expr), expr, frame)
     method = functions.self_method(callee, frame)
     base = frame.learn_array(callee.expr, callee.name, frame.eval(callee.expr))
+    args = frame.args_of(expr)
+    if isinstance(base.func, choices.Choice) and base.cls is None:
+        # `env.step(state, action)` of an environment made by name: each one's method.
+        each = base.func
+        return choices.call(
+            each, lambda option: _called_on(frame, callee, expr, method, option, args), _never
+        )
+    return _called_on(frame, callee, expr, method, base, args)
+
+
+def _called_on(
+    frame: Frame,
+    callee: MemberExpr,
+    expr: CallExpr,
+    method: FunctionValue | None,
+    base: Value,
+    args: list[Arg],
+) -> Value:
+    """`base.name(*args)`: `method` is the class's own where `base` is `self`."""
+    functions = frame.functions
     if method is not None and base.cls is not None:
         method = _override(frame, base.cls, callee.name) or method
-    args = frame.args_of(expr)
     name = callee.name
     if base.cls is not None and argparse_options.is_parser(base.cls):
         if name == "add_argument" and isinstance(callee.expr, NameExpr):
@@ -111,12 +132,19 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         held = dict(base.fields).get(name)  # `self._step = jax.jit(self._impl)`
         if method is None and held is not None and isinstance(held.func, FunctionValue):
             return functions.call(held.func, args, expr, frame)
+        if method is None and held is not None and isinstance(held.func, choices.Choice):
+            options = held.func
+            return choices.call(
+                options, lambda option: _call_function(frame, option, args, expr), _never
+            )
         if method is None and held is not None and isinstance(held.func, LinenApply):
             # `state.apply_fn(variables, x)` of a TrainState made with `model.apply`
             apply = held.func
             return linen_apply(frame, apply.module, "apply", args, expr, apply.transform)
     if method is not None:
-        return functions.call(method, [Arg(base, None, False, callee.expr), *args], expr, frame)
+        result = functions.call(method, [Arg(base, None, False, callee.expr), *args], expr, frame)
+        registry = holder(callee.expr)  # `LOSSES.get(name)`: what that registry holds
+        return choices.narrowed(result, registry.fullname) if registry is not None else result
     if base.cls is not None and is_nnx_module(base.cls):  # `self.linear(x)`: a submodule
         held = attribute(frame, base, name, callee)
         if held.cls is not None and is_flax_module(held.cls):
@@ -155,6 +183,11 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
                 known = frame.registered(callee.expr, key[0])
             if known is not None:
                 return known
+        unread = key is None and not args[0].value.is_tracer and frame.may_choose(args[0].node)
+        if unread and name == "get" and len(args) == 1:
+            picked = _picked(frame, base, callee.expr)  # `LOSSES.get(cfg.loss)`
+            if picked is not None:
+                return picked
     if base.pytype is PyType.SET and name in ("add", "discard", "remove") and args:
         traced_hash.check(frame.ctx, args[0].node, args[0].value, f'"set.{name}()"')
     if base.pytype is PyType.DICT and base.elem is not None and name in _DICT_METHODS:
@@ -418,3 +451,21 @@ def _is_logger(expr: Expression) -> bool:
         proper = get_proper_type(expr.node.type)
         return isinstance(proper, Instance) and proper.type.fullname == "logging.Logger"
     return False
+
+
+def _picked(frame: Frame, base: Value, container: Expression) -> Value | None:
+    """One of the functions of a dict display or a registry (choices.py)."""
+    if base.entries:  # a dict display; an empty one may be a registry decorators fill
+        return choices.choice(item for _, item in base.entries)
+    return frame.registered(container, ANY_KEY)
+
+
+def _never(cls: TypeInfo) -> bool:
+    return False  # a method's results are joined: no choice of objects is made here
+
+
+def _call_function(frame: Frame, option: Value, args: list[Arg], expr: CallExpr) -> Value:
+    """A choice's option called: a function (a class's instance stays unknown here)."""
+    if isinstance(option.func, FunctionValue):
+        return frame.functions.call(option.func, args, expr, frame)
+    return UNKNOWN

@@ -18,7 +18,7 @@ from mypy.nodes import (
 )
 from mypy.nodes import Context as Node
 
-from jaxthink_typing.analysis import reverse_mode
+from jaxthink_typing.analysis import choices, reverse_mode
 from jaxthink_typing.analysis.callables import (
     Arg,
     CustomDerivative,
@@ -119,6 +119,8 @@ def wrap(frame: Frame, function: Value, transform: Transform, analyse: bool = Tr
     `jax.vmap(f)(x, n)`, whose call analyses it with its arguments), and returned."""
     functions = frame.functions
     target = function.func
+    if isinstance(target, choices.Choice):  # `jax.jit(LOSSES[name])`: each one
+        return choices.each(target, lambda option: wrap(frame, option, transform, analyse))
     if target is None and function.cls is not None:
         target = functions.bound_call(function)  # jax.vmap(model): model.__call__
     if isinstance(target, Opaque) and isinstance(target.node, TypeInfo):
@@ -170,6 +172,10 @@ def partial(frame: Frame, args: list[Arg]) -> Value:
         return UNKNOWN
     head = args[0].value.func
     rest = args[1:]
+    if isinstance(head, choices.Choice):  # `partial(LOSSES.get(name), ...)`: each one
+        return choices.each(
+            head, lambda option: partial(frame, [args[0].with_value(option), *rest])
+        )
     if isinstance(head, Opaque) and head.fullname is not None:
         spec = frame.ctx.settings.spec_for(head.fullname)
         if spec is not None and spec.role is Role.CUSTOM_DERIVATIVE:
@@ -179,8 +185,10 @@ def partial(frame: Frame, args: list[Arg]) -> Value:
             return UNKNOWN
         return _partial_transform(frame, spec, rest)
     if isinstance(head, FunctionValue):
-        if any(a.star for a in rest):
+        spread = _keywords_spread(head, rest)
+        if spread is None:
             return UNKNOWN
+        rest = spread
         bound = tuple(a.value for a in rest if a.name is None)
         names = tuple(a.name for a in rest if a.name is not None)
         keywords = tuple(a.value for a in rest if a.name is not None)
@@ -198,6 +206,30 @@ def partial(frame: Frame, args: list[Arg]) -> Value:
             ),
         )
     return UNKNOWN
+
+
+def _keywords_spread(head: FunctionValue, rest: list[Arg]) -> list[Arg] | None:
+    """`partial(f, x, **options)`'s arguments, a dict's spread by name: its items where
+    known, else every parameter with a default, unknown (`**cfg["kwargs"]` of a config);
+    None for anything else spread (`*args`)."""
+    spread: list[Arg] = []
+    for arg in rest:
+        entries = arg.value.entries
+        if not arg.star:
+            spread.append(arg)
+        elif not arg.mapping:
+            return None
+        elif entries is not None and all(isinstance(k, str) for k, _ in entries):
+            spread.extend(Arg(v, str(k), False, arg.node) for k, v in entries)
+        else:
+            named = {a.name for a in rest if a.name is not None}
+            defaults = [
+                a.variable.name
+                for a in head.node.arguments
+                if a.initializer is not None and a.variable.name not in named
+            ]
+            spread.extend(Arg(UNKNOWN, name, False, arg.node) for name in defaults)
+    return spread
 
 
 def _custom_derivative(spec: Spec, rest: list[Arg]) -> CustomDerivative | None:

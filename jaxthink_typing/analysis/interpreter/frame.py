@@ -89,7 +89,11 @@ class Functions(Protocol):
 
     def decorate(self, decorator: FunctionValue, value: Value, frame: Frame) -> Value | None: ...
 
-    def registered(self, slot: registries.Slot, key: object) -> Value | None: ...
+    def registered(
+        self, slot: registries.Slot, key: object, holder: str | None
+    ) -> Value | None: ...
+
+    def may_choose(self, key: Expression) -> bool: ...
 
 
 # The rooms' handlers, by node type. A statement's handler returns whether the statement
@@ -207,18 +211,26 @@ class Frame:
             and expr.node.fullname == f"{self.ctx.tree.fullname}.{expr.name}"
         )
 
+    def may_choose(self, key: Expression) -> bool:
+        """Whether a lookup by `key`, which the engine cannot read, may be a choice of
+        what the container holds (choices.py)."""
+        return self.functions.may_choose(key)
+
     def registered(self, container: Expression, key: object) -> Value | None:
         """What a decorator registered under `key` in `container` (registries.py)."""
         method = self.func if isinstance(self.func, FuncDef) else None
         slot = registries.slot_of(container, method)
-        return self.functions.registered(slot, key) if slot is not None else None
+        if slot is None:
+            return None
+        held = registries.holder(container)
+        return self.functions.registered(slot, key, held.fullname if held else None)
 
     # -------------------------------------------------------------------- calls
 
     def args_of(self, expr: CallExpr) -> list[Arg]:
         before = RAISES.count
         args = [
-            Arg(self.eval(arg), name, kind in (ARG_STAR, ARG_STAR2), arg)
+            Arg(self.eval(arg), name, kind in (ARG_STAR, ARG_STAR2), arg, kind == ARG_STAR2)
             for arg, kind, name in zip(expr.args, expr.arg_kinds, expr.arg_names, strict=True)
             if kind is not ARG_NAMED or name is not None
         ]

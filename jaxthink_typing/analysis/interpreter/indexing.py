@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from mypy.nodes import EllipsisExpr, Expression, IndexExpr, IntExpr, SliceExpr, TupleExpr
 
+from jaxthink_typing.analysis.choices import choice
 from jaxthink_typing.analysis.flax_classes import is_nnx_variable
 from jaxthink_typing.analysis.interpreter.attributes import variable_value
 from jaxthink_typing.analysis.interpreter.frame import EXPRESSIONS, Frame
 from jaxthink_typing.analysis.interpreter.values import entry, is_jax_array, known_item
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, static
+from jaxthink_typing.analysis.registries import ANY_KEY
 from jaxthink_typing.analysis.rules import numpy_on_traced, traced_hash, traced_index, traced_slice
 from jaxthink_typing.analysis.rules.dynamic_shape import boolean_mask
 
@@ -67,6 +69,9 @@ def _subscript(frame: Frame, base: Value, index: Value, expr: IndexExpr) -> Valu
         found = frame.registered(expr.base, index.const[0])
         if found is not None:
             return found
+    picked = _picked(frame, base, index, expr)
+    if picked is not None:
+        return picked
     if index.kind is Kind.TRACED and base.pytype.is_sequence:
         # A Python list or tuple (of arrays too, or a pytree's): it calls __index__.
         construct = "Indexing a Python sequence"
@@ -101,6 +106,18 @@ def _subscript(frame: Frame, base: Value, index: Value, expr: IndexExpr) -> Valu
     if base.elem is not None:
         return base.elem
     return UNKNOWN
+
+
+def _picked(frame: Frame, base: Value, index: Value, expr: IndexExpr) -> Value | None:
+    """A dict of functions, or a registry, looked up by a key known only when the program
+    runs (`OBJECTIVES[cfg.objective]`): one of its functions (choices.py)."""
+    if index.const is not None or index.is_tracer or index.kind is Kind.CONCRETE:
+        return None
+    if base.is_tracer or index.pytype.is_array or not frame.may_choose(expr.index):
+        return None
+    if base.entries:  # a dict display; an empty one may be a registry decorators fill
+        return choice(item for _, item in base.entries)
+    return frame.registered(expr.base, ANY_KEY)
 
 
 def _slice(frame: Frame, expr: SliceExpr) -> Value:

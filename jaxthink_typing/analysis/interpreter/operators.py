@@ -33,9 +33,12 @@ def _op(frame: Frame, expr: OpExpr) -> Value:
         left = frame.eval(expr.left)
         construct = f'Python "{expr.op}"'
         traced_bool.check(frame.ctx, expr.left, left, construct, traced_bool.LOGIC_FIX)
+        decided = _truth(left)
+        if decided is (expr.op == "or"):
+            return left  # `callbacks or []` of a known non-empty list: the right never runs
         with guards.refined(frame.env, guards.right_side(frame.env, expr)):
             right = frame.eval(expr.right)
-        return join(left, right)
+        return right if decided is not None else join(left, right)
     left = frame.eval(expr.left)
     right = frame.eval(expr.right)
     if isinstance(expr.left, StrExpr):
@@ -57,6 +60,23 @@ def _op(frame: Frame, expr: OpExpr) -> Value:
     if expr.op in ("&", "|", "^") and left.pytype is right.pytype is PyType.MASK:
         return Value(result.kind, result.origin, PyType.MASK)
     return result
+
+
+def _truth(value: Value) -> bool | None:
+    """A known constant's truth, None's, or a list, tuple or dict display's (by whether
+    it holds anything)."""
+    known = value.truth()
+    if known is not None:
+        return known
+    if value.kind is not Kind.STATIC and value.kind is not Kind.UNKNOWN:
+        return None
+    if value.pytype is PyType.NONE:
+        return False
+    if value.pytype.is_sequence and value.items is not None:
+        return bool(value.items)
+    if value.pytype is PyType.DICT and value.entries is not None:
+        return bool(value.entries)
+    return None
 
 
 def _concatenated(left: Value, right: Value) -> Value:

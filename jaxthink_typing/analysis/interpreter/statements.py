@@ -111,7 +111,10 @@ def _declare_nonlocal(frame: Frame, stmt: NonlocalDecl) -> bool:
 
 
 def _funcdef(frame: Frame, stmt: FuncDef) -> bool:
-    frame.env.set(stmt, Value(Kind.STATIC, func=FunctionValue(stmt, frame.env)))
+    value = Value(Kind.STATIC, func=FunctionValue(stmt, frame.env))
+    frame.env.set(stmt, value)
+    if stmt.original_def is not None:  # a def in each branch: the name is the first one's
+        frame.env.set(stmt.original_def, value)
     return True
 
 

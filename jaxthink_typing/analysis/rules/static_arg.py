@@ -24,6 +24,7 @@ from jaxthink_typing import codes
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import static_hashing
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.choices import holds_instances
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
 from jaxthink_typing.analysis.diagnostics import RAISES
@@ -370,7 +371,7 @@ def _same(value: Value) -> Value:
 def _plain_function(ctx: Context, value: Value) -> bool:
     """A function that is no pytree (not a `Partial`, nor an instance of a pytree class
     with a `__call__`)."""
-    if value.func is None:
+    if value.func is None or holds_instances(value):
         return False
     cls = value.cls
     if cls is None:
@@ -393,7 +394,7 @@ def _no_jax_type(ctx: Context, value: Value) -> str | None:
         owner = function.bound[0].cls
         plain = owner is not None and is_plain_class(owner, ctx.tree, ctx.source.lines)
         return "A bound method" if plain else None
-    if function is not None and value.cls is None:
+    if function is not None and value.cls is None and not holds_instances(value):
         return "A function"
     cls = value.cls
     plain = value.kind in (Kind.UNKNOWN, Kind.STATIC) and value.func is None

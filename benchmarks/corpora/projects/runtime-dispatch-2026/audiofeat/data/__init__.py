@@ -1,0 +1,3 @@
+from .synth import make_tones
+
+__all__ = ["make_tones"]

@@ -1,0 +1,3 @@
+from .classifier import ToneClassifier
+
+__all__ = ["ToneClassifier"]

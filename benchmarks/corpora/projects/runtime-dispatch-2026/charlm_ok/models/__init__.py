@@ -1,0 +1,3 @@
+from . import transformer  # noqa: F401
+
+__all__ = ["transformer"]

@@ -1,0 +1,3 @@
+"""graphnet: message-passing networks in equinox on synthetic graphs."""
+
+__version__ = "0.6.0"

@@ -1,0 +1,3 @@
+from .policy import POLICIES
+
+__all__ = ["POLICIES"]

@@ -1,0 +1,3 @@
+from .synthetic import make_classification
+
+__all__ = ["make_classification"]

@@ -1,0 +1,3 @@
+from .lattice import initial_state
+
+__all__ = ["initial_state"]

@@ -1,0 +1,3 @@
+"""odesolve: ensembles of small ODE systems integrated under jax.jit."""
+
+__version__ = "0.5.0"

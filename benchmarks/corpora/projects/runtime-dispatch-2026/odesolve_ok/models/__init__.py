@@ -1,0 +1,3 @@
+from .systems import SYSTEMS, System
+
+__all__ = ["SYSTEMS", "System"]

@@ -1,0 +1,3 @@
+from .starts import starting_points
+
+__all__ = ["starting_points"]

@@ -1,0 +1,3 @@
+from .objectives import OBJECTIVES, global_minimum
+
+__all__ = ["OBJECTIVES", "global_minimum"]

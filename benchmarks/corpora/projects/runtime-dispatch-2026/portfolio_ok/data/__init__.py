@@ -1,0 +1,3 @@
+from .market import simulate_returns
+
+__all__ = ["simulate_returns"]

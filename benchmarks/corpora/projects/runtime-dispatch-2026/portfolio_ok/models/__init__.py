@@ -1,0 +1,3 @@
+from . import strategies  # noqa: F401
+
+__all__ = ["strategies"]

@@ -1,0 +1,2 @@
+"""Importing this package registers every model."""
+from . import fcn  # noqa: F401

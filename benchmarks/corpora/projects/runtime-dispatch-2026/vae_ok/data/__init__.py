@@ -1,0 +1,3 @@
+from .bars import make_bars
+
+__all__ = ["make_bars"]

@@ -1,0 +1,3 @@
+from .vae import VAE
+
+__all__ = ["VAE"]

@@ -1,0 +1,218 @@
+"""A function the program picks when it runs, from several it defines: a registry or a
+dict of functions looked up by a key the engine cannot know (`LOSSES[cfg.loss]`, where
+`cfg` comes from the command line or a config file).
+
+Calling such a value analyses every option with the call's arguments: the program may
+run any of them there, and each is the program's own code, so a mistake in one is a
+mistake on a path the configuration selects. Nothing is made up: each option is analysed
+with the values the call really gives, and the result is what the options agree on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from typing import Final
+
+from mypy.nodes import (
+    CallExpr,
+    Expression,
+    FuncDef,
+    IndexExpr,
+    LambdaExpr,
+    MemberExpr,
+    NameExpr,
+    TypeInfo,
+)
+
+from jaxthink_typing.analysis.callables import FunctionValue, Opaque
+from jaxthink_typing.analysis.kinds import FUNCTION_JOIN, UNKNOWN, Kind, Value, join_all
+
+# More options than this and the lookup stays unknown: each is analysed at every call.
+MAX_OPTIONS: Final = 8
+
+
+def allowed(key: Expression, guessed: list[object]) -> bool:
+    """Whether a lookup by `key`, which the engine cannot read, may make a choice: not
+    where the key is (part of) a parameter of a function analysed as called from an
+    unknown place (`guessed`: `Interprocedural.guess`), whose caller picks it, not the run
+    (`GATES[name]` in a jitted `layer(x, name)` that the program calls with "relu")."""
+    if not guessed:
+        return True
+    root = _root(key)
+    if not isinstance(root, NameExpr):
+        return True
+    return not any(
+        isinstance(func, FuncDef | LambdaExpr)
+        and any(a.variable is root.node for a in func.arguments)
+        for func in guessed
+    )
+
+
+def attribute_name(key: Expression) -> str | None:
+    """The attribute a key reads (`loss` of `cfg.loss`, of `self.cfg.loss`)."""
+    return key.name if isinstance(key, MemberExpr) else None
+
+
+def _root(expr: Expression) -> Expression:
+    """The name a key is read from: `cfg` of `cfg.loss`, `args` of `args["loss"]`."""
+    while True:
+        if isinstance(expr, MemberExpr):
+            expr = expr.expr
+        elif isinstance(expr, IndexExpr):
+            expr = expr.base
+        elif isinstance(expr, CallExpr):
+            expr = expr.callee
+        else:
+            return expr
+
+
+class Choice:
+    """One of `options` (at least two): functions (each a value holding a `FunctionValue`),
+    classes, or instances of classes of the program (what a choice of classes made). `holders`
+    (the same length, or empty) names the registry instance that holds each, where
+    instances of one class share the container the engine reads (`@LOSSES.register` and
+    `@METRICS.register` both fill `self._entries`): a call with options of several
+    holders is not analysed until the lookup's receiver picks one (`narrowed`)."""
+
+    __slots__ = ("holders", "options")
+
+    def __init__(self, options: tuple[Value, ...], holders: tuple[str | None, ...] = ()) -> None:
+        self.options = options
+        self.holders = holders
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Choice) and (self.options, self.holders) == (
+            other.options,
+            other.holders,
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.options, self.holders))
+
+    def __repr__(self) -> str:
+        return f"Choice({self.options!r}, {self.holders!r})"
+
+    @property
+    def mixed(self) -> bool:
+        return len(set(self.holders)) > 1
+
+
+def choice(
+    options: Iterable[Value | None], holders: Iterable[str | None] | None = None
+) -> Value | None:
+    """A value that is one of `options` (registered by `holders`, where known): the only
+    one (a function or a class), or a choice of functions; None where one is not a
+    function or class the engine can analyse, or where there are none or too many.
+    Options of several registries are kept for `narrowed` to pick among, classes too."""
+    found: list[Value] = []
+    held: list[str | None] = []
+    for option, holder in zip(options, holders if holders is not None else _nobody(), strict=False):
+        if option is None or not (isinstance(option.func, FunctionValue) or _a_class(option)):
+            return None
+        if option not in found:
+            found.append(option)
+            held.append(holder)
+    if len(found) == 1:
+        return found[0]  # a registry of one class: `make(name)` can only make that one
+    if not found or any(held.count(h) > MAX_OPTIONS for h in held):
+        return None
+    if len(set(held)) > 1:
+        return Value(Kind.STATIC, func=Choice(tuple(found), tuple(held)))
+    if not (all(_is_function(o) for o in found) or all(_a_class(o) for o in found)):
+        return None
+    return Value(Kind.STATIC, func=Choice(tuple(found)))  # functions or classes: static
+
+
+def holds_instances(value: Value) -> bool:
+    """A choice of objects (what a choice of classes made), not of functions."""
+    picked = value.func
+    return isinstance(picked, Choice) and all(o.cls is not None for o in picked.options)
+
+
+def _instance(value: Value, plain: Callable[[TypeInfo], bool]) -> bool:
+    cls = value.cls
+    if cls is None or value.func is not None or cls.is_named_tuple:
+        return False
+    return plain(cls) and not any(b.fullname.startswith(_LIBRARIES) for b in cls.mro)
+
+
+# Classes whose instances JAX or a library gives a meaning of its own (pytrees, modules).
+_LIBRARIES: Final = ("flax.", "equinox.", "jax.", "jaxlib.", "optax.", "haiku.", "chex.")
+
+
+def _is_function(value: Value) -> bool:
+    return isinstance(value.func, FunctionValue)
+
+
+def _a_class(value: Value) -> bool:
+    return isinstance(value.func, Opaque) and isinstance(value.func.node, TypeInfo)
+
+
+def _nobody() -> Iterator[None]:
+    while True:
+        yield None
+
+
+def narrowed(value: Value, holder: str) -> Value:
+    """`value` as the registry `holder` gives it: a choice of several registries' functions
+    narrowed to that registry's."""
+    picked = value.func
+    if not isinstance(picked, Choice) or not picked.mixed:
+        return value
+    kept = [(o, h) for o, h in zip(picked.options, picked.holders, strict=True) if h == holder]
+    return choice((o for o, _ in kept), (h for _, h in kept)) or value
+
+
+def each(target: Choice, made: Callable[[Value], Value]) -> Value:
+    """What `made` makes of each option (a partial, a transformed function), as a choice;
+    unknown where one is not a function, or the options are several registries'."""
+    if target.mixed:
+        return UNKNOWN
+    return choice(made(option) for option in target.options) or UNKNOWN
+
+
+def call(
+    target: Choice, call_one: Callable[[Value], Value], plain: Callable[[TypeInfo], bool]
+) -> Value:
+    """Each option called (`call_one`); the result is a choice where every option gives a
+    function (a factory picked by name) or an instance of a `plain` class (a class picked
+    by name, no pytree or library class: its methods are each one's), else what the
+    results agree on. Options of several registries are not called: which registry is
+    looked up is not known."""
+    if target.mixed:
+        return UNKNOWN
+    results = [call_one(option) for option in target.options]
+    if all(r.func is not None for r in results):
+        picked = choice(results)
+        if picked is not None:
+            return picked
+    instances = tuple(dict.fromkeys(results))
+    if 1 < len(instances) <= MAX_OPTIONS and all(_instance(r, plain) for r in results):
+        return Value(Kind.UNKNOWN, func=Choice(instances))
+    return join_all(results)
+
+
+def either(a: Value, b: Value) -> Value | None:
+    """Two functions met at a join (`schedule` defined in each branch of an `if`): a
+    choice of both, where each is a different def (a def run again in a loop is not)."""
+    left, right = _functions(a), _functions(b)
+    if not left or not right:
+        return None
+    options: list[Value] = []
+    for option in (*left, *right):
+        if option not in options:
+            options.append(option)
+    nodes = {id(o.func.node) for o in options if isinstance(o.func, FunctionValue)}
+    return choice(options) if len(nodes) == len(options) else None
+
+
+def _functions(value: Value) -> list[Value]:
+    """The functions `value` is: itself, or a choice's options (none for anything else)."""
+    if isinstance(value.func, FunctionValue) and value.kind is Kind.STATIC:
+        return [value]
+    if isinstance(value.func, Choice) and not value.func.mixed:
+        return list(value.func.options)
+    return []
+
+
+FUNCTION_JOIN.append(either)
