@@ -1,11 +1,15 @@
-"""A function the program picks when it runs, from several it defines: a registry or a
-dict of functions looked up by a key the engine cannot know (`LOSSES[cfg.loss]`, where
-`cfg` comes from the command line or a config file).
+"""Code the program picks when it runs, from several it defines: a registry or a dict of
+functions or classes looked up by a key the engine cannot know (`LOSSES[cfg.loss]`, where
+`cfg` comes from the command line or a config file), `getattr(module, name)`, a def in
+each branch of an `if`.
 
 Calling such a value analyses every option with the call's arguments: the program may
 run any of them there, and each is the program's own code, so a mistake in one is a
 mistake on a path the configuration selects. Nothing is made up: each option is analysed
-with the values the call really gives, and the result is what the options agree on.
+with the values the call really gives, and the result is what the options agree on (a
+choice of classes makes a choice of their instances, whose methods are each one's).
+Where the key's own caller or the program itself picks it, no choice is made (`allowed`;
+`interprocedural._may_choose`).
 """
 
 from __future__ import annotations

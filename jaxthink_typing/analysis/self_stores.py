@@ -130,7 +130,9 @@ def _stores_by_class(tree: MypyFile, source: Source) -> dict[str, dict[str, int]
             stored: dict[str, int] = {}
             for method in stmt.defs.body:
                 func = method.func if isinstance(method, Decorator) else method
-                if isinstance(func, FuncDef) and func.arguments and not func.is_static:
+                # A node read from mypy's cache has no arguments or body: none counted.
+                arguments = getattr(func, "arguments", None) if isinstance(func, FuncDef) else None
+                if isinstance(func, FuncDef) and arguments and not func.is_static:
                     _count_self_stores(func, func.arguments[0].variable.name, source, stored)
             found[f"{tree.fullname}.{stmt.name}"] = stored
     _BY_CLASS[source] = found
