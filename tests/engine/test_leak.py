@@ -168,6 +168,18 @@ CASES: dict[str, str] = {
             pair.first, pair.second = pair.second, pair.first
         swap(Pair())
     """,
+    "an_outer_tracer_stored_inside_grad_stays_valid": """
+        @jax.jit
+        def step(x, rng):
+            artifacts = {}
+            def loss(x):
+                labels = jax.random.normal(rng, (3,))
+                artifacts["labels"] = labels
+                return jnp.sum(x * labels)
+            g = jax.grad(loss)(x)
+            return g + artifacts["labels"]
+        step(jnp.ones(3), jax.random.PRNGKey(0))
+    """,
 }
 
 

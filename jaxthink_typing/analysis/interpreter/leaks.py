@@ -33,8 +33,9 @@ from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.flax_classes import is_nnx_module, is_nnx_variable
 from jaxthink_typing.analysis.interpreter.frame import Frame
-from jaxthink_typing.analysis.kinds import PyType, Value
+from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.analysis.rules import tracer_leak
+from jaxthink_typing.analysis.transforms import Level
 from jaxthink_typing.analysis.walk import names_and_members, refs_and_kinds
 
 _LIBRARIES = ("flax.", "equinox.")
@@ -164,6 +165,8 @@ def _outside(
         return True
     if owner.trace is frame.env.trace or owner.trace is None:
         return False
+    if stored is not None and _outer_tracer(frame, stored):
+        return False
     env: Env | None = frame.env
     while env is not None:
         outer = env.trace is not frame.env.trace
@@ -172,6 +175,19 @@ def _outside(
             return False
         env = env.parent
     return True
+
+
+def _outer_tracer(frame: Frame, stored: Value) -> bool:
+    """A tracer a differentiation's body made from none of the differentiated arguments
+    (a label drawn from the enclosing jit's rng inside `jax.grad`): JAX makes it a tracer
+    of the trace around, valid wherever that trace runs."""
+    trace = frame.env.trace
+    if trace is None or stored.kind is not Kind.TRACED or stored.origin is None:
+        return False
+    if stored.origin.is_differentiated():
+        return False
+    made_by = [frame.ctx.settings.spec_for(key) for key in trace.specs]
+    return bool(made_by) and all(s is not None and s.level is Level.DIFF for s in made_by)
 
 
 def check_attribute_store(frame: Frame, target: MemberExpr, owner: Value, value: Value) -> None:
