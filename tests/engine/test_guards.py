@@ -87,6 +87,30 @@ CASES: dict[str, str] = {
         config = json.loads('{"n": 2}')  # a bound of unknown type: a tracer or a pytree
         print(jax.jit(f)(jnp.ones(3), config["n"]))
     """,
+    "a_helper_returning_the_type_test_is_that_test": """
+        def _is_tracer(value):
+            return isinstance(value, jax.core.Tracer)
+        def check(x, n):
+            if not _is_tracer(n) and n > x.shape[0]:
+                raise ValueError("too long")
+            if _is_tracer(n):
+                return x * n
+            return x * int(n)
+        import json
+        config = json.loads('{"n": 2}')  # a bound of unknown type: a tracer or a pytree
+        print(jax.jit(check)(jnp.ones(3), config["n"]))
+    """,
+    "a_helper_doing_more_than_the_test_is_not_read": """
+        def _is_small(value):
+            limit = 3
+            return isinstance(value, jax.core.Tracer) or value < limit
+        def f(x, n):
+            if _is_small(n):
+                return x
+            return x * n
+        import json
+        print(jax.jit(f)(jnp.ones(3), json.loads("2")))
+    """,
     "or_right_side_runs_on_the_tracer": """
         def f(x, n):
             if not isinstance(n, jax.core.Tracer) or n > 0:  # E: jax-traced-bool

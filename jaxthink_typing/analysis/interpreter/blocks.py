@@ -63,7 +63,7 @@ def _if(frame: Frame, stmt: IfStmt) -> bool:
         traced = frame.level is not Level.EAGER
         if truth is None and traced and initialised_elsewhere(test, body, frame.ctx.source):
             truth = False  # a lazy initialisation: taken as done before the trace
-        when_true, when_false = guards.refinements(frame.env, test)
+        when_true, when_false = guards.refinements(frame.env, test, frame.called_def)
         if truth is not False:
             with guards.refined(frame.env, pending + when_true):
                 env, falls = frame.branch(body)

@@ -57,7 +57,7 @@ def condition(frame: Frame, expr: Expression, construct: str, fix: str) -> Value
         decided = left.truth()
         if decided is (expr.op == "or"):
             return left  # short-circuit: the right side never runs
-        with guards.refined(frame.env, guards.right_side(frame.env, expr)):
+        with guards.refined(frame.env, guards.right_side(frame.env, expr, frame.called_def)):
             right = condition(frame, expr.right, construct, fix)
         if decided is not None:
             return right
@@ -139,7 +139,7 @@ def _conditional(frame: Frame, expr: ConditionalExpr) -> Value:
         return frame.eval(expr.if_expr)
     if truth is False:
         return frame.eval(expr.else_expr)
-    when_true, when_false = guards.refinements(frame.env, expr.cond)
+    when_true, when_false = guards.refinements(frame.env, expr.cond, frame.called_def)
     with guards.refined(frame.env, when_true):
         chosen = frame.eval(expr.if_expr)
     with guards.refined(frame.env, when_false):

@@ -31,7 +31,9 @@ from mypy.nodes import (
     FuncDef,
     LambdaExpr,
     MemberExpr,
+    MypyFile,
     NameExpr,
+    RefExpr,
     Statement,
     SymbolNode,
     TypeInfo,
@@ -211,6 +213,17 @@ class Frame:
             and expr.node.fullname == f"{self.ctx.tree.fullname}.{expr.name}"
         )
 
+    def called_def(self, call: CallExpr) -> FuncDef | None:
+        """The engine's own def (with its body) of the program's function `call` names
+        by name, undecorated and unbound; None for anything else."""
+        callee = call.callee
+        if not (isinstance(callee, NameExpr) or _module_member(callee)):
+            return None  # a method or an attribute: nothing evaluated for it here
+        target = self.eval(callee).func
+        if not isinstance(target, FunctionValue) or target.transforms or target.bound:
+            return None
+        return target.node if isinstance(target.node, FuncDef) else None
+
     def may_choose(self, key: Expression) -> bool:
         """Whether a lookup by `key`, which the engine cannot read, may be a choice of
         what the container holds (choices.py)."""
@@ -298,3 +311,12 @@ class Frame:
         if any(v.kind is Kind.UNKNOWN for v in inputs):
             return Value(Kind.UNKNOWN, pytype=PyType.ARRAY)  # an array, traced or not
         return Value(Kind.CONCRETE, pytype=PyType.ARRAY)
+
+
+def _module_member(expr: Expression) -> bool:
+    """`helpers.is_tracer`: a name of a module."""
+    return (
+        isinstance(expr, MemberExpr)
+        and isinstance(expr.expr, RefExpr)
+        and isinstance(expr.expr.node, MypyFile)
+    )

@@ -14,16 +14,19 @@ way (`x.shape if hasattr(x, "shape") else np.asarray(x).shape`).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Final
 
 from mypy.nodes import (
+    ARG_POS,
     CallExpr,
     Expression,
+    FuncDef,
     NameExpr,
     OpExpr,
     RefExpr,
+    ReturnStmt,
     StrExpr,
     TupleExpr,
     UnaryExpr,
@@ -83,10 +86,18 @@ Binding = tuple[Var, Value, Value]
 Test = tuple[Expression, bool, bool]
 
 
-def array_test(expr: Expression) -> Test | None:
+# The engine's own def of the function a call names (its body, whatever mypy's cache
+# holds), where the call is to one of the program's functions: `Frame.called_def`.
+Helper = Callable[[CallExpr], FuncDef | None]
+
+
+def array_test(expr: Expression, helper: Helper | None = None) -> Test | None:
     """`hasattr(e, "shape")`, `isinstance(e, jax.Array)`: true of a traced array;
     `hasattr(e, "sharding")`: false of one; `isinstance(e, np.ndarray)`: false of anything
-    holding tracers."""
+    holding tracers. Also a call of a helper of the program whose body is only such a
+    test of its one parameter (`_is_tracer(e)`: `return isinstance(x, jax.core.Tracer)`)."""
+    if isinstance(expr, CallExpr) and helper is not None and expr.arg_kinds == [ARG_POS]:
+        return _helper_test(expr, helper)
     if not isinstance(expr, CallExpr) or len(expr.args) != 2 or any(expr.arg_names):
         return None
     callee = expr.callee
@@ -110,6 +121,20 @@ def array_test(expr: Expression) -> Test | None:
     return None
 
 
+def _helper_test(call: CallExpr, helper: Helper) -> Test | None:
+    func = helper(call)
+    if func is None or len(func.arguments) != 1 or len(func.body.body) != 1:
+        return None
+    returned = func.body.body[0]
+    if not isinstance(returned, ReturnStmt) or returned.expr is None:
+        return None
+    test = array_test(returned.expr)
+    parameter = func.arguments[0].variable.name
+    if test is None or not (isinstance(test[0], NameExpr) and test[0].name == parameter):
+        return None
+    return call.args[0], test[1], test[2]
+
+
 def test_result(expr: CallExpr, value: Value) -> bool | None:
     """The test's answer where `value` is what it tests, if the engine knows it."""
     test = array_test(expr)
@@ -119,18 +144,21 @@ def test_result(expr: CallExpr, value: Value) -> bool | None:
     return answer if for_any or value.pytype.is_array else None
 
 
-def refinements(env: Env, expr: Expression) -> tuple[list[Binding], list[Binding]]:
+def refinements(
+    env: Env, expr: Expression, helper: Helper | None = None
+) -> tuple[list[Binding], list[Binding]]:
     """What each outcome of the test `expr` says of a variable holding tracers: the
     bindings where it is true, and where it is false."""
     if isinstance(expr, UnaryExpr) and expr.op == "not":
-        when_true, when_false = refinements(env, expr.expr)
+        when_true, when_false = refinements(env, expr.expr, helper)
         return when_false, when_true
     if isinstance(expr, OpExpr) and expr.op in ("and", "or"):
-        left, right = refinements(env, expr.left), refinements(env, expr.right)
+        left = refinements(env, expr.left, helper)
+        right = refinements(env, expr.right, helper)
         if expr.op == "and":
             return left[0] + right[0], []
         return [], left[1] + right[1]
-    test = array_test(expr)
+    test = array_test(expr, helper)
     if test is None or not isinstance(test[0], NameExpr):
         return [], []
     variable = test[0].node
@@ -142,10 +170,10 @@ def refinements(env: Env, expr: Expression) -> tuple[list[Binding], list[Binding
     return ([], narrowed) if test[1] else (narrowed, [])
 
 
-def right_side(env: Env, expr: OpExpr) -> list[Binding]:
+def right_side(env: Env, expr: OpExpr, helper: Helper | None = None) -> list[Binding]:
     """What the left side of `and` / `or` says of a variable where the right side runs
     (`not isinstance(n, jax.core.Tracer) and n > 3`: `n` is no tracer there)."""
-    when_true, when_false = refinements(env, expr.left)
+    when_true, when_false = refinements(env, expr.left, helper)
     return when_true if expr.op == "and" else when_false
 
 

@@ -36,7 +36,7 @@ def _op(frame: Frame, expr: OpExpr) -> Value:
         decided = _truth(left)
         if decided is (expr.op == "or"):
             return left  # `callbacks or []` of a known non-empty list: the right never runs
-        with guards.refined(frame.env, guards.right_side(frame.env, expr)):
+        with guards.refined(frame.env, guards.right_side(frame.env, expr, frame.called_def)):
             right = frame.eval(expr.right)
         return right if decided is not None else join(left, right)
     left = frame.eval(expr.left)
