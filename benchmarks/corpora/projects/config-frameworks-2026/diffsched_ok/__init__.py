@@ -1,0 +1,1 @@
+"""Toy score-based diffusion on 2-D point clouds, configured ml_collections-style."""

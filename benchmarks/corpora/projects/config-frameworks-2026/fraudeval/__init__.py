@@ -1,0 +1,1 @@
+"""Fraud-score classifier (equinox + optax) evaluated by metric plugins discovered via __subclasses__()."""

@@ -1,0 +1,1 @@
+"""1-D convolutional speech-like denoiser (equinox) wired with a gin-style @configurable registry."""

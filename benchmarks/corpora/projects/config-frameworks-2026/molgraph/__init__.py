@@ -1,0 +1,1 @@
+"""Message-passing GNN (plain JAX + optax) whose feature builders and aggregators load from an entry-point table."""

@@ -1,0 +1,5 @@
+from .config import CONFIG
+from .train import run
+
+if __name__ == "__main__":
+    run(CONFIG)
