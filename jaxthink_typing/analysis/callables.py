@@ -205,3 +205,8 @@ class LiftedModule:
 
     cls: TypeInfo
     transform: Transform
+
+
+def holds_class(value: Value) -> bool:
+    """Whether `value` is a class (an `Opaque` of its TypeInfo): what `MODELS["cnn"]` gives."""
+    return isinstance(value.func, Opaque) and isinstance(value.func.node, TypeInfo)

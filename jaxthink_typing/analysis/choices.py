@@ -28,7 +28,7 @@ from mypy.nodes import (
     TypeInfo,
 )
 
-from jaxthink_typing.analysis.callables import FunctionValue, Opaque
+from jaxthink_typing.analysis.callables import FunctionValue, holds_class
 from jaxthink_typing.analysis.kinds import FUNCTION_JOIN, UNKNOWN, Kind, Value, join_all
 
 # More options than this and the lookup stays unknown: each is analysed at every call.
@@ -111,7 +111,7 @@ def choice(
     found: list[Value] = []
     held: list[str | None] = []
     for option, holder in zip(options, holders if holders is not None else _nobody(), strict=False):
-        if option is None or not (isinstance(option.func, FunctionValue) or _a_class(option)):
+        if option is None or not (isinstance(option.func, FunctionValue) or holds_class(option)):
             return None
         if option not in found:
             found.append(option)
@@ -122,7 +122,7 @@ def choice(
         return None
     if len(set(held)) > 1:
         return Value(Kind.STATIC, func=Choice(tuple(found), tuple(held)))
-    if not (all(_is_function(o) for o in found) or all(_a_class(o) for o in found)):
+    if not (all(_is_function(o) for o in found) or all(holds_class(o) for o in found)):
         return None
     return Value(Kind.STATIC, func=Choice(tuple(found)))  # functions or classes: static
 
@@ -146,10 +146,6 @@ _LIBRARIES: Final = ("flax.", "equinox.", "jax.", "jaxlib.", "optax.", "haiku.",
 
 def _is_function(value: Value) -> bool:
     return isinstance(value.func, FunctionValue)
-
-
-def _a_class(value: Value) -> bool:
-    return isinstance(value.func, Opaque) and isinstance(value.func.node, TypeInfo)
 
 
 def _nobody() -> Iterator[None]:

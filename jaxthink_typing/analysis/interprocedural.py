@@ -50,7 +50,7 @@ from jaxthink_typing.analysis import (
 )
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.binding import apply_transforms, bind, eager_result
-from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque
+from jaxthink_typing.analysis.callables import Arg, FunctionValue, holds_class
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.custom_rules import NOWHERE, CustomRules, bwd_args, jvp_rule_args
 from jaxthink_typing.analysis.definitions import Definitions
@@ -596,7 +596,7 @@ def _registered(engine: Interprocedural, found: list[registries.Registration]) -
         return None
     own = owner.ctx.bodies.get(definition.fullname, definition)
     value = owner.definitions.global_value(own, definition.fullname)
-    return value if isinstance(value.func, FunctionValue) or _a_class(value) else None
+    return value if isinstance(value.func, FunctionValue) or holds_class(value) else None
 
 
 def _may_choose(shared: Shared, key: Expression) -> bool:
@@ -985,10 +985,6 @@ def _telling(args: list[Arg]) -> bool:
     if any(a.star and a.value.items is None and a.value.entries is None for a in args):
         return False
     return not args or not _all_unknown({str(i): a.value for i, a in enumerate(args)})
-
-
-def _a_class(value: Value) -> bool:
-    return isinstance(value.func, Opaque) and isinstance(value.func.node, TypeInfo)
 
 
 def _trace(transforms: tuple[Transform, ...], outer: Trace | None) -> Trace | None:

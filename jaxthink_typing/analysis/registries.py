@@ -12,7 +12,7 @@ may not be bound yet), and each is recorded as entered, so its edit rechecks the
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
@@ -95,9 +95,9 @@ def slot_of(expr: Expression, method_of: FuncDef | None) -> Slot | None:
         and _dict_subclass(method_of.info)
     ):
         return Slot(method_of.info.module_name, method_of.info.fullname, ITEMS)
-    if isinstance(expr, RefExpr) and expr.kind == GDEF and isinstance(expr.node, Var):
-        module, _, _ = expr.node.fullname.rpartition(".")
-        return Slot(module, expr.node.fullname) if module else None
+    if held is not None:
+        module, _, _ = held.fullname.rpartition(".")
+        return Slot(module, held.fullname) if module else None
     if (
         isinstance(expr, MemberExpr)
         and isinstance(expr.expr, NameExpr)
@@ -124,7 +124,7 @@ def held_by(registration: Registration, holder: str | None) -> bool:
 
 
 def _dict_subclass(info: TypeInfo) -> bool:
-    """A class of the program that is a dict (`class Registry(dict)`)."""
+    """A class that is a dict, not dict itself (`class Registry(dict)`)."""
     return info.fullname != "builtins.dict" and info.has_base("builtins.dict")
 
 
@@ -224,21 +224,9 @@ def _registrar_call(
 
 
 def _stored_in(decorator: FuncDef, given: str, table: str) -> str | None:
-    """The key of `table[key] = given` in `decorator`, which gives `given` back."""
-    statements = list(flat_statements(decorator.body.body))
-    if not any(isinstance(s, ReturnStmt) and _name(s.expr, given) for s in statements):
-        return None
-    for stmt in statements:
-        if (
-            isinstance(stmt, AssignmentStmt)
-            and len(stmt.lvalues) == 1
-            and isinstance(stmt.lvalues[0], IndexExpr)
-            and _name(stmt.lvalues[0].base, table)
-            and _name(stmt.rvalue, given)
-            and isinstance(stmt.lvalues[0].index, NameExpr)
-        ):
-            return stmt.lvalues[0].index.name
-    return None
+    """The key's name of `table[key] = given` in `decorator`, which gives `given` back."""
+    key = _stored_key(decorator, given, lambda base: _name(base, table))
+    return key.name if isinstance(key, NameExpr) else None
 
 
 def _factory(func: FuncDef, slot: Slot, fullname: str) -> Factory | None:
@@ -269,33 +257,39 @@ _BY_NAME = "__name__"
 def _stores(decorator: FuncDef, given: str, slot: Slot, owner: str | None) -> str | None:
     """The key of `container[key] = given` in `decorator`, a decorator that gives `given`
     back: a name, or `_BY_NAME` for `given.__name__`."""
+
+    def fills(base: Expression) -> bool:
+        if owner is None:
+            return isinstance(base, NameExpr) and base.fullname == slot.owner
+        if slot.attr == ITEMS:
+            return _name(base, owner)
+        return isinstance(base, MemberExpr) and base.name == slot.attr and _name(base.expr, owner)
+
+    key = _stored_key(decorator, given, fills)
+    if isinstance(key, NameExpr):
+        return key.name
+    if isinstance(key, MemberExpr) and key.name == _BY_NAME and _name(key.expr, given):
+        return _BY_NAME
+    return None
+
+
+def _stored_key(
+    decorator: FuncDef, given: str, fills: Callable[[Expression], bool]
+) -> Expression | None:
+    """The key of the first `container[key] = given` in `decorator` whose container
+    `fills` accepts, where `decorator` gives `given` back."""
     statements = list(flat_statements(decorator.body.body))
     if not any(isinstance(s, ReturnStmt) and _name(s.expr, given) for s in statements):
         return None  # it gives back something else
     for stmt in statements:
-        if not (
+        if (
             isinstance(stmt, AssignmentStmt)
             and len(stmt.lvalues) == 1
             and isinstance(stmt.lvalues[0], IndexExpr)
             and _name(stmt.rvalue, given)
+            and fills(stmt.lvalues[0].base)
         ):
-            continue
-        target = stmt.lvalues[0]
-        base, key = target.base, target.index
-        if owner is None:
-            if not (isinstance(base, NameExpr) and base.fullname == slot.owner):
-                continue
-        elif slot.attr == ITEMS:
-            if not _name(base, owner):
-                continue
-        elif not (
-            isinstance(base, MemberExpr) and base.name == slot.attr and _name(base.expr, owner)
-        ):
-            continue
-        if isinstance(key, NameExpr):
-            return key.name
-        if isinstance(key, MemberExpr) and key.name == _BY_NAME and _name(key.expr, given):
-            return _BY_NAME
+            return stmt.lvalues[0].index
     return None
 
 

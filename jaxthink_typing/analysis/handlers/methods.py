@@ -34,12 +34,13 @@ from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
 from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.attributes import attribute
 from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.interpreter.indexing import any_item
 from jaxthink_typing.analysis.interpreter.leaks import outliving_container
 from jaxthink_typing.analysis.interpreter.values import entry, without_entry
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
 from jaxthink_typing.analysis.linen_setup import setup_attribute
 from jaxthink_typing.analysis.pytrees import is_equinox, is_flax_struct
-from jaxthink_typing.analysis.registries import ANY_KEY, holder
+from jaxthink_typing.analysis.registries import holder
 from jaxthink_typing.analysis.rules import traced_conversion, traced_hash, tracer_leak
 from jaxthink_typing.analysis.rules.traced_conversion import CONVERT_FIX
 from jaxthink_typing.analysis.specs.base import Transform
@@ -185,7 +186,7 @@ def _called_on(
                 return known
         unread = key is None and not args[0].value.is_tracer and frame.may_choose(args[0].node)
         if unread and name == "get" and len(args) == 1:
-            picked = _picked(frame, base, callee.expr)  # `LOSSES.get(cfg.loss)`
+            picked = any_item(frame, base, callee.expr)  # `LOSSES.get(cfg.loss)`
             if picked is not None:
                 return picked
     if base.pytype is PyType.SET and name in ("add", "discard", "remove") and args:
@@ -451,13 +452,6 @@ def _is_logger(expr: Expression) -> bool:
         proper = get_proper_type(expr.node.type)
         return isinstance(proper, Instance) and proper.type.fullname == "logging.Logger"
     return False
-
-
-def _picked(frame: Frame, base: Value, container: Expression) -> Value | None:
-    """One of the functions of a dict display or a registry (choices.py)."""
-    if base.entries:  # a dict display; an empty one may be a registry decorators fill
-        return choices.choice(item for _, item in base.entries)
-    return frame.registered(container, ANY_KEY)
 
 
 def _never(cls: TypeInfo) -> bool:

@@ -115,9 +115,15 @@ def _picked(frame: Frame, base: Value, index: Value, expr: IndexExpr) -> Value |
         return None
     if base.is_tracer or index.pytype.is_array or not frame.may_choose(expr.index):
         return None
+    return any_item(frame, base, expr.base)
+
+
+def any_item(frame: Frame, base: Value, container: Expression) -> Value | None:
+    """What a lookup of `container` (its value `base`) by a key the engine cannot read
+    gives: one of the functions or classes of a dict display or a registry (choices.py)."""
     if base.entries:  # a dict display; an empty one may be a registry decorators fill
         return choice(item for _, item in base.entries)
-    return frame.registered(expr.base, ANY_KEY)
+    return frame.registered(container, ANY_KEY)
 
 
 def _slice(frame: Frame, expr: SliceExpr) -> Value:
