@@ -12,7 +12,9 @@ from mypy.nodes import FUNC_NO_INFO, CallExpr, FuncDef, LambdaExpr
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import star_params, static_hashing
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.choices import Choice, holds_instances
 from jaxthink_typing.analysis.context import Context
+from jaxthink_typing.analysis.flax_classes import is_nnx_module
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Leaves, Origin, PyType, Value
 from jaxthink_typing.analysis.plain_classes import is_plain_class
 from jaxthink_typing.analysis.pytrees import is_pytree_class
@@ -203,6 +205,14 @@ def _transformed(
 ) -> Value:
     position = target.argnum_of(transform, param)
     spec = transform.spec
+    picked = value.func
+    if isinstance(picked, Choice) and holds_instances(value):
+        # One of several objects (choices.py): each one as the transformation gives it.
+        options = tuple(
+            _transformed(ctx, target, param, option, passed, transform, mark, by_keyword)
+            for option in picked.options
+        )
+        return Value(Kind.UNKNOWN, func=Choice(options))
     if target.is_static(transform, param, by_keyword):
         if value.kind is Kind.STATIC:
             return value
@@ -301,8 +311,18 @@ def _traced_leaf(item: Value, origin: Origin) -> Value:
 
 def _function_fields(value: Value) -> tuple[tuple[str, Value], ...]:
     """The fields of a traced pytree that hold functions: no leaves (JAX cannot trace a
-    function), so static metadata that keeps its value (a TrainState's `apply_fn`)."""
-    return tuple((name, held) for name, held in value.fields if held.func is not None)
+    function), so static metadata that keeps its value (a TrainState's `apply_fn`); and
+    which class each nnx submodule is (`self.positions`, made from a class the config
+    picked: attributes.py reads its class from here, its state is traced)."""
+    return tuple(
+        (name, _submodule(held) if held.func is None else held)
+        for name, held in value.fields
+        if held.func is not None or (held.cls is not None and is_nnx_module(held.cls))
+    )
+
+
+def _submodule(value: Value) -> Value:
+    return Value(Kind.UNKNOWN, cls=value.cls, fields=_function_fields(value))
 
 
 def _differentiated(origin: Origin | None) -> Origin:

@@ -196,6 +196,7 @@ class OptaxSchedules:
 
     schedules: tuple[FunctionValue, ...]
     updates: tuple[FunctionValue, ...] = ()
+    inits: tuple[FunctionValue | None, ...] = ()  # each update's `init_fn`, where known
 
 
 @dataclass(frozen=True)

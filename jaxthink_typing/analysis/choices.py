@@ -18,6 +18,11 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import Final
 
 from mypy.nodes import (
+    ARG_NAMED,
+    ARG_OPT,
+    ARG_POS,
+    ARG_STAR,
+    ARG_STAR2,
     CallExpr,
     Expression,
     FuncDef,
@@ -25,10 +30,9 @@ from mypy.nodes import (
     LambdaExpr,
     MemberExpr,
     NameExpr,
-    TypeInfo,
 )
 
-from jaxthink_typing.analysis.callables import FunctionValue, holds_class
+from jaxthink_typing.analysis.callables import Arg, FunctionValue, holds_class
 from jaxthink_typing.analysis.kinds import FUNCTION_JOIN, UNKNOWN, Kind, Value, join_all
 
 # More options than this and the lookup stays unknown: each is analysed at every call.
@@ -133,14 +137,29 @@ def holds_instances(value: Value) -> bool:
     return isinstance(picked, Choice) and all(o.cls is not None for o in picked.options)
 
 
-def _instance(value: Value, plain: Callable[[TypeInfo], bool]) -> bool:
+def returned(values: list[Value]) -> Value | None:
+    """What a builder returns on its paths (`build_schedule(cfg)` returning a
+    `LinearSchedule` or a `CosineSchedule` as `cfg.name` says, a test the engine cannot
+    read): a choice of the instances where they are of two or more classes of the
+    program, whose methods are each one's; None for anything else."""
+    found = tuple(dict.fromkeys(values))
+    if not 1 < len(found) <= MAX_OPTIONS or len({id(v.cls) for v in found}) < 2:
+        return None
+    if not all(_instance(v) for v in found):
+        return None
+    return Value(Kind.UNKNOWN, func=Choice(found))
+
+
+def _instance(value: Value) -> bool:
+    """An instance of a class of the program (a pytree or a Module too: a transformation
+    given a choice of them traces each one, `binding.py`), not of a library's own."""
     cls = value.cls
     if cls is None or value.func is not None or cls.is_named_tuple:
         return False
-    return plain(cls) and not any(b.fullname.startswith(_LIBRARIES) for b in cls.mro)
+    return not cls.fullname.startswith(_LIBRARIES)
 
 
-# Classes whose instances JAX or a library gives a meaning of its own (pytrees, modules).
+# Packages whose own classes' instances stay what their library makes of them.
 _LIBRARIES: Final = ("flax.", "equinox.", "jax.", "jaxlib.", "optax.", "haiku.", "chex.")
 
 
@@ -172,24 +191,69 @@ def each(target: Choice, made: Callable[[Value], Value]) -> Value:
 
 
 def call(
-    target: Choice, call_one: Callable[[Value], Value], plain: Callable[[TypeInfo], bool]
+    target: Choice,
+    call_one: Callable[[Value], Value],
+    instances: bool = True,
+    args: list[Arg] | None = None,
 ) -> Value:
-    """Each option called (`call_one`); the result is a choice where every option gives a
-    function (a factory picked by name) or an instance of a `plain` class (a class picked
-    by name, no pytree or library class: its methods are each one's), else what the
-    results agree on. Options of several registries are not called: which registry is
-    looked up is not known."""
+    """Each option called (`call_one`) that takes `args` (where given: an option whose
+    parameters do not take them raises TypeError there, so the program cannot mean it:
+    `init_state` beside the kernel factories `getattr(kernels, name)` finds); the result
+    is a choice where every option gives a function (a factory picked by name) or, where
+    `instances`, an instance of a class of the program (a class picked by name: its
+    methods are each one's), else what the results agree on. Options of several
+    registries are not called: which registry is looked up is not known."""
     if target.mixed:
         return UNKNOWN
-    results = [call_one(option) for option in target.options]
+    options = [o for o in target.options if args is None or _accepts(o, args)]
+    if not options:
+        return UNKNOWN
+    results = [call_one(option) for option in options]
     if all(r.func is not None for r in results):
         picked = choice(results)
         if picked is not None:
             return picked
-    instances = tuple(dict.fromkeys(results))
-    if 1 < len(instances) <= MAX_OPTIONS and all(_instance(r, plain) for r in results):
-        return Value(Kind.UNKNOWN, func=Choice(instances))
+    made = tuple(dict.fromkeys(results))
+    if instances and 1 < len(made) <= MAX_OPTIONS and all(_instance(r) for r in results):
+        return Value(Kind.UNKNOWN, func=Choice(made))
     return join_all(results)
+
+
+def _accepts(option: Value, args: list[Arg]) -> bool:
+    """Whether a plain def (nothing bound by a partial) can be called with `args` as
+    Python binds them; anything else, or arguments of unknown length, may be."""
+    func = option.func
+    if not isinstance(func, FunctionValue) or func.bound or func.bound_names:
+        return True
+    if func.bound_keywords or func.transforms:
+        return True
+    params = func.node.arguments
+    positional = [p for p in params if p.kind in (ARG_POS, ARG_OPT)]
+    names = {p.variable.name for p in params if p.kind not in (ARG_STAR, ARG_STAR2)}
+    takes_star = any(p.kind == ARG_STAR for p in params)
+    takes_keywords = any(p.kind == ARG_STAR2 for p in params)
+    given: list[str] = []
+    count = 0
+    for arg in args:
+        if arg.star and not arg.mapping:
+            if arg.value.items is None:
+                return True  # `*args` of unknown length
+            count += len(arg.value.items)
+        elif arg.star:
+            if arg.value.entries is None:
+                return True  # `**kwargs` whose keys are not known
+            given.extend(str(key) for key, _ in arg.value.entries)
+        elif arg.name is None:
+            count += 1
+        else:
+            given.append(arg.name)
+    if count > len(positional) and not takes_star:
+        return False
+    if any(name not in names for name in given) and not takes_keywords:
+        return False
+    filled = {p.variable.name for p in positional[:count]} | set(given)
+    required = [p for p in params if p.kind in (ARG_POS, ARG_NAMED)]
+    return all(p.variable.name in filled for p in required)
 
 
 def either(a: Value, b: Value) -> Value | None:

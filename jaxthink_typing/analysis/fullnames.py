@@ -162,6 +162,11 @@ COMPARING_BUILTINS: Final = frozenset(
 # math functions that call `__float__`/`__index__` on their argument (all but these).
 MATH_NON_CONVERTING: Final = frozenset({"math.prod"})
 
+# jnp and lax functions that give a Python list of arrays (`parts[0] = ...` is fine).
+LIST_RESULT_NAMES: Final = frozenset(
+    {"split", "array_split", "hsplit", "vsplit", "dsplit", "meshgrid", "broadcast_arrays"}
+)
+
 # jnp functions whose result is a boolean array (a mask).
 MASK_RESULT_NAMES: Final = frozenset(
     {

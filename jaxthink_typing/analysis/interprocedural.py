@@ -528,7 +528,7 @@ class Interprocedural:
             inner.staging = staging
             inner.iteration = iteration
             falls = inner.run_block(node.body.body)
-            result = join_all(inner.returns) if inner.returns else STATIC
+            result = _returned(inner.returns)
             if isinstance(node, FuncDef) and _generator(shared, node):
                 result = _iterator(inner.yields)
             rule = self.rules.jvp.get(id(node))
@@ -857,6 +857,7 @@ def _worth_entering(engine: Interprocedural, node: FuncDef | LambdaExpr) -> bool
             any(isinstance(f, FuncDef | Decorator | LambdaExpr) for f in found)
             or any(isinstance(f, ReturnStmt) and _made(f.expr) for f in found)
             or any(_looked_up(_given(f)) for f in found)
+            or _makes_classes(engine, found)
             or generator
             or any(
                 r.fullname == fn.PARTIAL
@@ -896,6 +897,19 @@ def _made(expr: Expression | None) -> bool:
     return expr.callee.fullname.startswith(_ARRAY_MAKERS)
 
 
+def _makes_classes(engine: Interprocedural, found: list[Node]) -> bool:
+    """A builder: returns that construct two or more classes of the program (each a
+    path the configuration may take: choices.returned)."""
+    made = set()
+    for node in found:
+        if isinstance(node, ReturnStmt) and isinstance(node.expr, CallExpr):
+            callee = node.expr.callee
+            if isinstance(callee, RefExpr) and isinstance(callee.node, TypeInfo):
+                made.add(callee.node)
+    program = [c for c in made if engine.ctx.tree_for(c.module_name) is not None]
+    return len(program) > 1
+
+
 def _given(node: Node) -> Expression | None:
     """What a return statement returns, or an assignment assigns."""
     if isinstance(node, ReturnStmt):
@@ -919,6 +933,14 @@ def _looked_up(expr: Expression | None) -> bool:
             )  # `getattr(objectives, name)`
         expr = callee
     return isinstance(expr, IndexExpr) and registries.holder(expr.base) is not None
+
+
+def _returned(returns: list[Value]) -> Value:
+    """What a body returns: its returns joined, or a choice of the program's objects
+    where its paths make instances of different classes (choices.returned)."""
+    if not returns:
+        return STATIC
+    return choices.returned(returns) or join_all(returns)
 
 
 def _builds_jax_object(engine: Interprocedural, cls: TypeInfo) -> bool:

@@ -69,7 +69,9 @@ def _value_key(value: Value, free: FreeNames, depth: int) -> tuple[object, ...]:
         callable_key(value.func, free),
         value.const,
         value.leaves,
-        tuple((f, given.kind, given.pytype, given.const) for f, given in value.fields),
+        tuple(
+            (f, given.kind, given.pytype, given.const, id(given.cls)) for f, given in value.fields
+        ),
         entries,
     )
 

@@ -63,6 +63,10 @@ def transformed(
             return Value(Kind.UNKNOWN, pytype=PyType.DICT)  # a key may be static
         elem = _traced(value.elem if value.elem is not None else UNKNOWN, origin)
         return Value(Kind.UNKNOWN, pytype=PyType.DICT, elem=elem)
+    if set(transform.static_argnames) - _named(target.node):
+        # A name the function does not declare: jax reads it from the signature of the
+        # function it wraps (`functools.wraps`), so any item may be static.
+        return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE)
     first = _first_star_position(target)
     statics = {n for n in transform.static_argnums if n >= first}
     if value.items is None:

@@ -10,6 +10,35 @@ import pytest
 from tests.engine_harness import assert_case, case_params
 
 CASES: dict[str, str] = {
+    "an_equinox_layer_field_gives_a_traced_output": """
+        import equinox as eqx
+        class Encoder(eqx.Module):
+            mlp: eqx.nn.MLP
+            def __init__(self, key):
+                self.mlp = eqx.nn.MLP(3, 4, 8, 1, key=key)
+            def encode(self, x):
+                out = self.mlp(x)
+                return out[:2]
+        @eqx.filter_jit
+        def sample(model, x, n, key):
+            mean = model.encode(x)
+            return jax.random.normal(key, (n,) + mean.shape)  # E: jax-traced-shape
+        sample(Encoder(jax.random.PRNGKey(0)), jnp.ones(3), jnp.asarray(2), jax.random.PRNGKey(1))
+    """,
+    "an_equinox_layer_output_shape_is_static": """
+        import equinox as eqx
+        class Encoder(eqx.Module):
+            mlp: eqx.nn.MLP
+            def __init__(self, key):
+                self.mlp = eqx.nn.MLP(3, 4, 8, 1, key=key)
+            def encode(self, x):
+                return self.mlp(x)[:2]
+        @eqx.filter_jit
+        def sample(model, x, key):
+            mean = model.encode(x)
+            return jax.random.normal(key, (3,) + mean.shape)
+        sample(Encoder(jax.random.PRNGKey(0)), jnp.ones(3), jax.random.PRNGKey(1))
+    """,
     "nnx_jit_traces_a_python_bool": """
         from flax import nnx
         @nnx.jit

@@ -26,6 +26,52 @@ CASES: dict[str, str] = {
         def step(w, opt_state, g):
             return tx.update(g, opt_state, w)
     """,
+    "own_update_fn_reads_the_state_its_init_made": """
+        from typing import NamedTuple
+        import optax
+        class Count(NamedTuple):
+            steps: jax.Array
+        def warm(max_steps):
+            def init_fn(params):
+                return Count(jnp.zeros((), jnp.int32))
+            def update_fn(updates, state, params=None):
+                scale = min(1.0, float(state.steps) / max_steps)  # E: jax-traced-conversion
+                return jax.tree.map(lambda u: scale * u, updates), Count(state.steps + 1)
+            return optax.GradientTransformation(init_fn, update_fn)
+        def build(clip):
+            parts = []
+            if clip > 0:
+                parts.append(optax.clip_by_global_norm(clip))
+            parts.append(warm(10))
+            return optax.chain(*parts)
+        tx = build(1.0)
+        @jax.jit
+        def step(w, opt_state, g):
+            return tx.update(g, opt_state, w)
+        w = jnp.ones(3)
+        step(w, tx.init(w), jnp.ones(3))
+    """,
+    "own_update_fn_whose_state_field_is_static": """
+        from typing import NamedTuple
+        import optax
+        class Count(NamedTuple):
+            steps: jax.Array
+        def warm(max_steps):
+            def init_fn(params):
+                return Count(jnp.zeros((), jnp.int32))
+            def update_fn(updates, state, params=None):
+                scale = jnp.minimum(1.0, state.steps / max_steps)
+                return jax.tree.map(lambda u: scale * u, updates), Count(state.steps + 1)
+            return optax.GradientTransformation(init_fn, update_fn)
+        parts = [optax.clip_by_global_norm(1.0)]
+        parts.append(warm(10))
+        tx = optax.chain(*parts)
+        @jax.jit
+        def step(w, opt_state, g):
+            return tx.update(g, opt_state, w)
+        w = jnp.ones(3)
+        step(w, tx.init(w), jnp.ones(3))
+    """,
     "own_update_fn_run_eagerly_is_fine": """
         import optax
         def clip(max_norm):

@@ -273,7 +273,7 @@ CASES: dict[str, str] = {
         env = ENVS["chain"]()
         jax.jit(lambda p: env.step(p))(1)
     """,
-    "pytree_classes_are_not_made_each": """
+    "modules_picked_by_name_are_each_traced": """
         import os
         from flax import nnx
         MODELS = {}
@@ -296,6 +296,105 @@ CASES: dict[str, str] = {
                 return self.lin(x)
         model = MODELS[os.environ.get("MODEL", "wide")](nnx.Rngs(0))
         nnx.jit(lambda m, x: m(x))(model, jnp.ones(3))
+    """,
+    "a_module_picked_by_name_is_traced_each": """
+        import os
+        from flax import nnx
+        class Wide(nnx.Module):
+            def __init__(self, rngs):
+                self.lin = nnx.Linear(3, 8, rngs=rngs)
+            def __call__(self, x):
+                return self.lin(x)
+        class Gated(nnx.Module):
+            def __init__(self, rngs):
+                self.lin = nnx.Linear(3, 2, rngs=rngs)
+            def __call__(self, x):
+                if x.sum() > 0:  # E: jax-traced-bool
+                    return self.lin(x)
+                return self.lin(-x)
+        MODELS = {"wide": Wide, "gated": Gated}
+        model = MODELS[os.environ.get("MODEL", "gated")](nnx.Rngs(0))
+        nnx.jit(lambda m, x: m(x))(model, jnp.ones(3))
+    """,
+    "a_layer_the_config_picked_is_each_in_an_equinox_field": """
+        import os
+        import equinox as eqx
+        @functools.partial(jax.jit, static_argnums=1)
+        def top_k(x, k):
+            return jax.lax.top_k(x, k)[0]
+        class Relu(eqx.Module):
+            def __call__(self, x):
+                return jnp.maximum(x, 0.0)
+        class TopFraction(eqx.Module):
+            frac: float = eqx.field(static=True)
+            def __call__(self, x):
+                k = jnp.ceil(self.frac * x.shape[-1]).astype(jnp.int32)
+                return top_k(x, k)  # E: jax-static-arg
+        def make_activation(name):
+            factories = {"relu": lambda: Relu(), "top": lambda: TopFraction(0.5)}
+            return factories[name]()
+        class Coder(eqx.Module):
+            act: eqx.Module
+            def __init__(self, name):
+                self.act = make_activation(name)
+            def __call__(self, x):
+                return self.act(x)
+        model = Coder(os.environ.get("ACTIVATION", "top"))
+        eqx.filter_jit(lambda m, x: m(x))(model, jnp.ones(4))
+    """,
+    "an_option_the_call_cannot_bind_is_left_out": """
+        import os
+        def init_state(position):
+            return position * 0
+        def halving(step_size, **options):
+            def step(x):
+                return x * step_size / float(x.sum())  # E: jax-traced-conversion
+            return step
+        def plain(step_size, **options):
+            def step(x):
+                return x * step_size
+            return step
+        FACTORIES = {"init": init_state, "halving": halving, "plain": plain}
+        options = {"num_leapfrog": 3}
+        step = FACTORIES[os.environ.get("KERNEL", "halving")](0.1, **options)
+        jax.jit(step)(jnp.ones(3))
+    """,
+    "a_type_test_narrows_a_choice_of_objects": """
+        import os
+        class Exact:
+            def __call__(self, x):
+                if x.sum() > 0:
+                    return x
+                return -x
+        class Smooth:
+            def __call__(self, x):
+                return jnp.abs(x)
+        def build(name):
+            if name == "exact":
+                return Exact()
+            return Smooth()
+        f = build(os.environ.get("F", "smooth"))
+        if isinstance(f, Smooth):
+            f = jax.jit(f)
+        f(jnp.ones(3))
+    """,
+    "a_type_test_keeps_the_class_it_names": """
+        import os
+        class Exact:
+            def __call__(self, x):
+                if x.sum() > 0:  # E: jax-traced-bool
+                    return x
+                return -x
+        class Smooth:
+            def __call__(self, x):
+                return jnp.abs(x)
+        def build(name):
+            if name == "exact":
+                return Exact()
+            return Smooth()
+        f = build(os.environ.get("F", "exact"))
+        if isinstance(f, Exact):
+            jax.jit(f)(jnp.ones(3))
     """,
     "a_guess_makes_no_choice": """
         from functools import partial
@@ -466,6 +565,79 @@ CASES: dict[str, str] = {
         def step(x, k):
             return TABLE[k](x)  # E: jax-traced-hash
         step(jnp.ones(3), 1)
+    """,
+    "a_builder_returning_either_class_makes_each": """
+        import math
+        import os
+        class Linear:
+            def __init__(self, steps):
+                self.steps = steps
+            def alpha(self, t):
+                return 1.0 - t / self.steps
+        class Cosine:
+            def __init__(self, t_max):
+                self.t_max = t_max
+            def alpha(self, t):
+                if t > self.t_max:  # E: jax-traced-bool
+                    t = self.t_max
+                return jnp.cos(t * math.pi / 2)
+        def build(name):
+            if name == "linear":
+                return Linear(100)
+            if name == "cosine":
+                return Cosine(0.99)
+            raise ValueError(name)
+        schedule = build(os.environ.get("SCHEDULE", "cosine"))
+        jax.jit(jax.vmap(lambda t: schedule.alpha(t)))(jnp.linspace(0.0, 1.0, 4))
+    """,
+    "a_builder_whose_classes_are_correct": """
+        import os
+        class Linear:
+            def __init__(self, steps):
+                self.steps = steps
+            def alpha(self, t):
+                return 1.0 - t / self.steps
+        class Clipped:
+            def __init__(self, t_max):
+                self.t_max = t_max
+            def alpha(self, t):
+                return jnp.minimum(t, self.t_max)
+        def build(name):
+            if name == "linear":
+                return Linear(100)
+            return Clipped(0.99)
+        schedule = build(os.environ.get("SCHEDULE", "linear"))
+        jax.jit(lambda t: schedule.alpha(t))(jnp.linspace(0.0, 1.0, 4))
+    """,
+    "a_sweep_runs_each_configuration": """
+        from flax import nnx
+        class Sinusoidal(nnx.Module):
+            def __init__(self, size, *, rngs):
+                self.size = size
+            def __call__(self, length, offset):
+                return jnp.take(jnp.ones((self.size, 2)), offset + jnp.arange(length), axis=0)
+        class Learned(nnx.Module):
+            def __init__(self, size, *, rngs):
+                self.table = nnx.Param(jnp.ones((size, 2)))
+            def __call__(self, length, offset):
+                return self.table.value[offset : offset + length]  # E: jax-traced-slice
+        POSITIONS = {"sinusoidal": Sinusoidal, "learned": Learned}
+        class Model(nnx.Module):
+            def __init__(self, cfg, *, rngs):
+                self.positions = POSITIONS[cfg["positions"]](cfg["size"], rngs=rngs)
+            def __call__(self, tokens, offset):
+                return tokens + self.positions(tokens.shape[0], offset)
+        @nnx.jit
+        def step(model, tokens, offset):
+            return model(tokens, offset).sum()
+        BASE = {"size": 8, "positions": "sinusoidal"}
+        SWEEP = [dict(BASE), dict(BASE, positions="learned")]
+        for i, cfg in enumerate(SWEEP):
+            step(Model(cfg, rngs=nnx.Rngs(i)), jnp.ones((3, 2)), jnp.asarray(1))
+    """,
+    "a_loop_over_equal_configurations_is_not_unrolled": """
+        for cfg in [{"scale": 2.0}, {"scale": 2.0}]:
+            jax.jit(lambda x: x * cfg["scale"])(jnp.ones(3))
     """,
 }
 

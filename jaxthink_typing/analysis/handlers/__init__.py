@@ -3,7 +3,6 @@ transformations, control flow), and calls of values the engine evaluated."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 
 from mypy.nodes import CallExpr, Expression, MemberExpr, NameExpr, RefExpr, TypeInfo, Var
@@ -53,6 +52,10 @@ def evaluate_call(frame: Frame, expr: CallExpr) -> Value:
         owner = callee.expr.node if isinstance(callee.expr, RefExpr) else None
         if isinstance(owner, TypeInfo) and owner.has_base(fn.TRAIN_STATE):
             return _train_state(owner, frame.args_of(expr))
+    if isinstance(callee, RefExpr) and isinstance(callee.node, TypeInfo) and callee.node.is_enum:
+        # `lax.Precision("highest")`: a member of an enum, a Python object (not an array).
+        given = frame.args_of(expr)
+        return STATIC if all(a.value.kind is Kind.STATIC for a in given) else UNKNOWN
     fullname = _static_fullname(callee) or _untyped_fullname(frame, callee)
     if fullname is not None:
         handled = _by_fullname(frame, fullname, expr)
@@ -83,7 +86,7 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
         return functions.call(target, args, expr, frame)
     if isinstance(target, choices.Choice):  # `LOSSES[cfg.loss](logits, labels)`
         return choices.call(
-            target, lambda option: _call_value(frame, option, args, expr), _plain(frame)
+            target, lambda option: _call_value(frame, option, args, expr), args=args
         )
     if isinstance(target, reverse_mode.Pullback):
         return reverse_mode.call_pullback(frame.ctx, target, expr)
@@ -136,11 +139,6 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)
     return UNKNOWN
-
-
-def _plain(frame: Frame) -> Callable[[TypeInfo], bool]:
-    """Whether a class of the program is no pytree (choices.py: its instances' methods)."""
-    return lambda cls: not is_pytree_class(cls, frame.ctx.tree_for(cls.module_name))
 
 
 def _lifted_call(

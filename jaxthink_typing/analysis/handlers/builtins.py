@@ -251,6 +251,13 @@ def _sequence_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
         element = elements[0]
     kind = Kind.STATIC if all(a.value.kind is Kind.STATIC for a in args) else Kind.UNKNOWN
     items = args[0].value.items if name in ("list", "tuple") else None
+    if name == "enumerate" and len(args) == 1 and args[0].value.items is not None:
+        # `for i, cfg in enumerate(SWEEP)`: each (index, item), as the loop sees them.
+        given = args[0].value.items
+        items = tuple(
+            Value(v.kind if v.kind is Kind.STATIC else Kind.UNKNOWN, items=(constant(i), v))
+            for i, v in enumerate(given)
+        )
     pytype = PyType.LIST if name == "list" else PyType.SEQUENCE
     return Value(kind, pytype=pytype, items=items, elem=element)
 

@@ -34,10 +34,17 @@ def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Valu
         result = result.with_origin(Origin("", result.origin, gradient_stopped=True))
     if short in fn.TREE_OPS and args and not args[0].star:
         return _same_structure(args[0].value, result)
+    listed = short in fn.LIST_RESULT_NAMES and fullname.startswith(_LIST_MODULES)
+    if listed and result.kind is not Kind.UNKNOWN:
+        part = Value(result.kind, result.origin, PyType.ARRAY)
+        return Value(Kind.UNKNOWN, pytype=PyType.LIST, elem=part)  # a list of arrays
     masks = short in fn.MASK_RESULT_NAMES or any(a.name == "dtype" and _is_bool(a) for a in args)
     if masks and result.kind in (Kind.TRACED, Kind.CONCRETE):
         return Value(result.kind, result.origin, PyType.MASK)
     return result
+
+
+_LIST_MODULES = ("jax.numpy.", "jax.lax.", "jax._src.numpy.", "jax._src.lax.")
 
 
 def _same_structure(tree: Value, leaf: Value) -> Value:

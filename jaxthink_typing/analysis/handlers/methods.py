@@ -51,6 +51,8 @@ _MUTATING_METHODS = frozenset(
 )
 _ITEM_STORES = frozenset({"append", "extend", "insert", "add"})
 _DICT_METHODS = frozenset({"items", "keys", "values", "get"})
+_EQUINOX_LAYERS = ("equinox.nn.", "equinox._nn.")
+_AHEAD_OF_TIME = frozenset({"lower", "trace"})  # a jitted function's own methods
 _LINEN_APPLY_KEYWORDS = frozenset({"rngs", "mutable", "capture_intermediates"})
 
 
@@ -89,7 +91,9 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
         # `env.step(state, action)` of an environment made by name: each one's method.
         each = base.func
         return choices.call(
-            each, lambda option: _called_on(frame, callee, expr, method, option, args), _never
+            each,
+            lambda option: _called_on(frame, callee, expr, method, option, args),
+            instances=False,
         )
     return _called_on(frame, callee, expr, method, base, args)
 
@@ -116,6 +120,10 @@ def _called_on(
         return optax_schedules.update(frame, base.func, expr, args)
     if name == "update" and base.cls is not None and base.cls.has_base(fn.NNX_OPTIMIZER):
         return _nnx_optimizer_update(frame, base, args, expr)
+    if name in _AHEAD_OF_TIME and isinstance(base.func, FunctionValue) and base.func.transforms:
+        # `jax.jit(f).lower(*args)`: f traced with these arguments, as a call would.
+        functions.call(base.func, args, expr, frame)
+        return UNKNOWN
     if name == "defvjp" and isinstance(base.func, FunctionValue) and len(args) >= 2:
         functions.register_vjp_rules(base, args[0].value, args[1].value)
         return STATIC
@@ -134,9 +142,14 @@ def _called_on(
         if method is None and held is not None and isinstance(held.func, FunctionValue):
             return functions.call(held.func, args, expr, frame)
         if method is None and held is not None and isinstance(held.func, choices.Choice):
+            if base.is_tracer and choices.holds_instances(held):
+                held = attribute(frame, base, name, callee)  # each layer's leaves traced
             options = held.func
+            assert isinstance(options, choices.Choice)
             return choices.call(
-                options, lambda option: _call_function(frame, option, args, expr), _never
+                options,
+                lambda option: _call_function(frame, option, args, expr),
+                instances=False,
             )
         if method is None and held is not None and isinstance(held.func, LinenApply):
             # `state.apply_fn(variables, x)` of a TrainState made with `model.apply`
@@ -163,6 +176,8 @@ def _called_on(
         own = functions.bound_call(held) if held.cls is not None else None
         if own is not None:
             return functions.call(own, args, expr, frame)
+        if held.cls is not None and held.cls.module_name.startswith(_EQUINOX_LAYERS):
+            return flax_output(held, args)  # `self.encoder(x)` of an eqx.nn.MLP
     if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
         if _is_index_update(callee):  # x.at[i].min(v) updates; it is not x.min(axis)
             return frame.staged([base, *(a.value for a in args)], expr, f".at[].{name}(...)")
@@ -208,11 +223,23 @@ def _called_on(
         if where is not None and not hashed_key:  # a traced key fails (hash) before storing
             tracer_leak.report(frame.ctx, stored.node, tracer, where, held_in)
     if name in _MUTATING_METHODS and isinstance(callee.expr, NameExpr):
-        assign(frame, callee.expr, Value(Kind.UNKNOWN, pytype=base.pytype))
+        assign(frame, callee.expr, _mutated(base, name, args))
         return UNKNOWN
     if base.kind is Kind.STATIC and all(a.value.kind is Kind.STATIC for a in args):
         return STATIC
     return UNKNOWN
+
+
+def _mutated(base: Value, name: str, args: list[Arg]) -> Value:
+    """A list a name holds after `name(*args)`: its known items and one more where a
+    value that holds no tracer is appended (`parts.append(optax.clip(1.0))` before
+    `optax.chain(*parts)`), else a list whose items are not known."""
+    known = base.pytype is PyType.LIST and base.items is not None and len(args) == 1
+    if known and name == "append" and not args[0].star and args[0].name is None:
+        item = args[0].value
+        if not tracer_leak.stored_tracer(item)[0].is_tracer:
+            return base.with_items((*(base.items or ()), item))
+    return Value(Kind.UNKNOWN, pytype=base.pytype)
 
 
 def _dict_view(name: str, leaf: Value) -> Value:
@@ -454,12 +481,9 @@ def _is_logger(expr: Expression) -> bool:
     return False
 
 
-def _never(cls: TypeInfo) -> bool:
-    return False  # a method's results are joined: no choice of objects is made here
-
-
 def _call_function(frame: Frame, option: Value, args: list[Arg], expr: CallExpr) -> Value:
-    """A choice's option called: a function (a class's instance stays unknown here)."""
+    """A choice's option called: a function, or an object (its class's `__call__`)."""
     if isinstance(option.func, FunctionValue):
         return frame.functions.call(option.func, args, expr, frame)
-    return UNKNOWN
+    own = frame.functions.bound_call(option) if option.cls is not None else None
+    return frame.functions.call(own, args, expr, frame) if own is not None else UNKNOWN

@@ -14,6 +14,7 @@ from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque, OptaxSchedules
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Origin, PyType, Value
+from jaxthink_typing.analysis.pytrees import is_pytree_class
 from jaxthink_typing.analysis.transforms import Level
 
 _TRANSFORMATIONS = ("GradientTransformation", "GradientTransformationExtraArgs")
@@ -26,34 +27,53 @@ def made(fullname: str, args: list[Arg], optimizer: str | None = None) -> Value:
     fullname) gives the optimizer's factory; else unknown."""
     found: list[FunctionValue] = []
     updates: list[FunctionValue] = []
+    inits: list[FunctionValue | None] = []
     short = fullname.rsplit(".", 1)[-1]
     if short == "inject_hyperparams" and optimizer is not None:
         if optimizer.rsplit(".", 1)[-1] in fn.OPTAX_SCHEDULED:
             return Value(Kind.STATIC, func=Opaque(optimizer))
         return UNKNOWN
     for index, arg in enumerate(args):
-        func = arg.value.func
-        if isinstance(func, OptaxSchedules):
-            found.extend(func.schedules)
-            updates.extend(func.updates)
-        elif isinstance(func, FunctionValue) and short in fn.OPTAX_SCHEDULED:
-            rate = arg.name == "learning_rate" or (arg.name is None and index == 0)
-            if rate:
-                found.append(func)
-        elif (
-            isinstance(func, FunctionValue)
-            and short in _TRANSFORMATIONS
-            and _update_slot(arg, index)
-        ):
-            updates.append(func)
+        for func in _given(arg):
+            if isinstance(func, OptaxSchedules):
+                found.extend(func.schedules)
+                updates.extend(func.updates)
+                inits.extend(func.inits or (None,) * len(func.updates))
+            elif isinstance(func, FunctionValue) and short in fn.OPTAX_SCHEDULED:
+                rate = arg.name == "learning_rate" or (arg.name is None and index == 0)
+                if rate:
+                    found.append(func)
+            elif (
+                isinstance(func, FunctionValue)
+                and short in _TRANSFORMATIONS
+                and _slot(arg, index, "update", 1)
+            ):
+                updates.append(func)
+                inits.append(_init_of(args))
     if not found and not updates:
         return UNKNOWN
-    return Value(Kind.STATIC, func=OptaxSchedules(tuple(found), tuple(updates)))
+    return Value(Kind.STATIC, func=OptaxSchedules(tuple(found), tuple(updates), tuple(inits)))
 
 
-def _update_slot(arg: Arg, index: int) -> bool:
-    """`GradientTransformation(init, update)`'s second argument, or `update=`."""
-    return arg.name == "update" or (arg.name is None and index == 1)
+def _given(arg: Arg) -> list[object]:
+    """What an argument holds: its value's function, or each known item's where it is
+    starred (`optax.chain(*parts)`)."""
+    if not arg.star:
+        return [arg.value.func]
+    return [item.func for item in arg.value.items or ()]
+
+
+def _slot(arg: Arg, index: int, name: str, position: int) -> bool:
+    """`GradientTransformation(init, update)`'s argument `name` (at `position`)."""
+    return arg.name == name or (arg.name is None and not arg.star and index == position)
+
+
+def _init_of(args: list[Arg]) -> FunctionValue | None:
+    for index, arg in enumerate(args):
+        func = arg.value.func
+        if isinstance(func, FunctionValue) and _slot(arg, index, "init", 0):
+            return func
+    return None
 
 
 def update(
@@ -77,8 +97,10 @@ def update(
             state = positional[1] if len(positional) > 1 else UNKNOWN
             params = positional[2] if len(positional) > 2 else UNKNOWN
         if grads is not None:
-            passed = [Arg(v, None, False, expr) for v in (grads, state, params)]
-            for update_fn in optimizer.updates:
+            inits = optimizer.inits or (None,) * len(optimizer.updates)
+            for update_fn, init_fn in zip(optimizer.updates, inits, strict=True):
+                own = _own_state(frame, init_fn, state, params, expr)
+                passed = [Arg(v, None, False, expr) for v in (grads, own, params)]
                 frame.functions.call(update_fn, passed, expr, frame)
     count = Value(
         Kind.TRACED,
@@ -88,3 +110,20 @@ def update(
     for schedule in optimizer.schedules:
         frame.functions.call(schedule, [Arg(count, None, False, expr)], expr, frame)
     return UNKNOWN
+
+
+def _own_state(
+    frame: Frame, init_fn: FunctionValue | None, state: Value, params: Value, expr: CallExpr
+) -> Value:
+    """The state optax gives a transformation's `update_fn`: the one its `init_fn` makes
+    (`ScheduleState(count=...)`), whose leaves are tracers where the state given to the
+    optimizer is (a chain's state holds each part's)."""
+    if init_fn is None or not state.is_tracer:
+        return state
+    made = frame.functions.call(init_fn, [Arg(params, None, False, expr)], expr, frame)
+    cls = made.cls
+    if cls is None or made.func is not None:
+        return state
+    if not (cls.is_named_tuple or is_pytree_class(cls, frame.ctx.tree_for(cls.module_name))):
+        return state
+    return Value(state.kind, state.origin, cls=cls)

@@ -10,6 +10,7 @@ from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import LinenApply
+from jaxthink_typing.analysis.choices import Choice, holds_instances
 from jaxthink_typing.analysis.dataclass_hash import field_dataclass
 from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module, is_nnx_variable
 from jaxthink_typing.analysis.interpreter.frame import Frame
@@ -78,6 +79,14 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
     if base.leaves == "given":  # built in traced code: the field holds what it was given
         return dict(base.fields).get(name, UNKNOWN)
     held = dict(base.fields).get(name)
+    if held is not None and isinstance(held.func, Choice) and holds_instances(held):
+        # One of several layers the config picked: each one's leaves traced as this one's.
+        origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
+        options = tuple(
+            Value(base.kind, origin, cls=o.cls, leaves=base.leaves, fields=o.fields)
+            for o in held.func.options
+        )
+        return Value(Kind.UNKNOWN, func=Choice(options))
     if held is not None and held.func is not None:
         return held  # a function is no leaf: static metadata (a TrainState's apply_fn)
     if held is not None and base.leaves == "declared":
@@ -170,9 +179,14 @@ def _nnx_attribute(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value
     callee = nnx_init_callee(cls, name, tree) if held is None and tree is not None else None
     if callee is not None and isinstance(callee.node, TypeInfo):
         held = callee.node
+    given = dict(base.fields).get(name)  # what its constructor stored, as the engine ran it
+    made = given.cls if given is not None and given.func is None else None
+    if made is not None and (held is None or made.has_base(held.fullname)):
+        held = made  # `POSITIONAL[cfg["pos"]](...)`: a class the config picked
     if held is not None and is_nnx_module(held):
         origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
-        return Value(base.kind, origin, cls=held, leaves=base.leaves)
+        fields = given.fields if given is not None and given.cls is held else ()
+        return Value(base.kind, origin, cls=held, leaves=base.leaves, fields=fields)
     if base.kind is not Kind.TRACED:
         return UNKNOWN  # under nnx.grad alone, only what it differentiates is a tracer
     if held is not None and is_nnx_variable(held):  # `self.count[...]`, `self.count.value`

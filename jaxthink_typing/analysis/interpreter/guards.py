@@ -29,10 +29,14 @@ from mypy.nodes import (
     ReturnStmt,
     StrExpr,
     TupleExpr,
+    TypeAlias,
+    TypeInfo,
     UnaryExpr,
     Var,
 )
+from mypy.types import Instance, get_proper_type
 
+from jaxthink_typing.analysis.choices import Choice, holds_instances
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.kinds import Kind, Origin, Value
 
@@ -113,12 +117,24 @@ def array_test(expr: Expression, helper: Helper | None = None) -> Test | None:
     if name != "builtins.isinstance":
         return None
     classes = other.items if isinstance(other, TupleExpr) else [other]
-    names = {c.fullname if isinstance(c, RefExpr) else "" for c in classes}
+    names = {_class_name(c) for c in classes}
     if names and names <= ARRAY_CLASSES:
         return tested, True, False
     if names and names <= NEVER_TRACED:
         return tested, False, True
     return None
+
+
+def _class_name(expr: Expression) -> str:
+    """The class a type test names, through an alias (`JTensor = jax.Array`)."""
+    if not isinstance(expr, RefExpr):
+        return ""
+    node = expr.node
+    if isinstance(node, TypeAlias):
+        target = get_proper_type(node.target)
+        if isinstance(target, Instance):
+            return target.type.fullname
+    return expr.fullname
 
 
 def _helper_test(call: CallExpr, helper: Helper) -> Test | None:
@@ -136,12 +152,41 @@ def _helper_test(call: CallExpr, helper: Helper) -> Test | None:
 
 
 def test_result(expr: CallExpr, value: Value) -> bool | None:
-    """The test's answer where `value` is what it tests, if the engine knows it."""
+    """The test's answer where `value` is what it tests, if the engine knows it (a
+    computed jax array, made eagerly, answers as an array that is no tracer)."""
     test = array_test(expr)
-    if test is None or not value.is_tracer:
+    if test is None:
+        return None
+    if value.kind is Kind.CONCRETE and value.pytype.is_array:
+        return _concrete_answer(expr)
+    if not value.is_tracer:
         return None
     _, answer, for_any = test
     return answer if for_any or value.pytype.is_array else None
+
+
+# The classes a computed jax array is an instance of (a tracer is one too).
+_COMPUTED_ARRAY_CLASSES: Final = frozenset(
+    {"jax.Array", "jax._src.basearray.Array", "jax.numpy.ndarray"}
+)
+
+
+def _concrete_answer(expr: CallExpr) -> bool | None:
+    """What a type test says of a computed jax array: it has every array attribute, and
+    is an instance of `jax.Array` but not of a tracer, NumPy's arrays or a number."""
+    callee = expr.callee
+    name = callee.fullname if isinstance(callee, RefExpr) else None
+    other = expr.args[1]
+    if name == "builtins.hasattr":
+        attribute = other.value if isinstance(other, StrExpr) else None
+        return True if attribute in ARRAY_ATTRIBUTES | CONCRETE_ONLY else None
+    classes = other.items if isinstance(other, TupleExpr) else [other]
+    names = {_class_name(c) for c in classes}
+    if names and names <= _COMPUTED_ARRAY_CLASSES:
+        return True
+    if names and names <= (ARRAY_CLASSES - _COMPUTED_ARRAY_CLASSES) | NEVER_TRACED:
+        return False
+    return None
 
 
 def refinements(
@@ -158,6 +203,9 @@ def refinements(
         if expr.op == "and":
             return left[0] + right[0], []
         return [], left[1] + right[1]
+    picked = _picked_by_class(env, expr)
+    if picked is not None:
+        return picked
     test = array_test(expr, helper)
     if test is None or not isinstance(test[0], NameExpr):
         return [], []
@@ -168,6 +216,38 @@ def refinements(
     unknown = Value(Kind.UNKNOWN, Origin(f'"{variable.name}" is no jax array on this branch'))
     narrowed = [(variable, unknown, value)]
     return ([], narrowed) if test[1] else (narrowed, [])
+
+
+def _picked_by_class(env: Env, expr: Expression) -> tuple[list[Binding], list[Binding]] | None:
+    """`isinstance(f, Smooth)` of a variable holding one of several objects of the
+    program (choices.py): the objects of that class where the test is true, the others
+    where it is false (`if isinstance(f, Smooth): f = jax.jit(f)` jits a `Smooth`)."""
+    if not isinstance(expr, CallExpr) or len(expr.args) != 2 or any(expr.arg_names):
+        return None
+    callee, (tested, other) = expr.callee, expr.args
+    if not (isinstance(callee, RefExpr) and callee.fullname == "builtins.isinstance"):
+        return None
+    variable = tested.node if isinstance(tested, NameExpr) else None
+    value = env.lookup(variable) if isinstance(variable, Var) else None
+    if not isinstance(variable, Var) or value is None or not holds_instances(value):
+        return None
+    classes = other.items if isinstance(other, TupleExpr) else [other]
+    infos = [c.node for c in classes if isinstance(c, RefExpr) and isinstance(c.node, TypeInfo)]
+    if len(infos) != len(classes):
+        return None
+    options = value.func.options if isinstance(value.func, Choice) else ()
+    yes = [
+        o for o in options if o.cls is not None and any(o.cls.has_base(i.fullname) for i in infos)
+    ]
+    no = [o for o in options if o not in yes]
+    return _narrowed_to(variable, yes, value), _narrowed_to(variable, no, value)
+
+
+def _narrowed_to(variable: Var, options: list[Value], value: Value) -> list[Binding]:
+    if not options:
+        return []
+    one = options[0] if len(options) == 1 else Value(Kind.UNKNOWN, func=Choice(tuple(options)))
+    return [(variable, one, value)]
 
 
 def right_side(env: Env, expr: OpExpr, helper: Helper | None = None) -> list[Binding]:

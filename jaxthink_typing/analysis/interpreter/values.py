@@ -53,14 +53,25 @@ def unpack(value: Value, count: int) -> list[Value]:
 
 
 def distinct_items(value: Value) -> bool:
-    """Known items (two to `MAX_UNROLLED`) that are instances of different classes or
-    different functions."""
+    """Known items (two to `MAX_UNROLLED`) that are instances of different classes,
+    different functions, or dicts whose known entries differ (a sweep of configurations:
+    the body runs with each, and what each one picks is each one's)."""
     items = value.items
     if items is None or not 1 < len(items) <= MAX_UNROLLED:
         return False
-    classes = {id(item.cls) for item in items if item.cls is not None}
-    functions = {id(getattr(item.func, "node", item.func)) for item in items if item.func}
-    return len(classes) > 1 or len(functions) > 1
+    return len({found for item in items if (found := _what(item))}) > 1
+
+
+def _what(item: Value) -> tuple[object, ...]:
+    """What tells the items of a loop apart: their classes, functions and known dict
+    entries (an `enumerate`'s pairs: their items'); empty for anything else."""
+    parts = (item.items or ()) if item.cls is None and item.func is None else ()
+    inner = tuple(_what(part) for part in parts)
+    func = getattr(item.func, "node", item.func)
+    found = (id(item.cls) if item.cls else None, id(func) if func else None, item.entries)
+    if found == (None, None, None) and not any(inner):
+        return ()
+    return (*found, inner)
 
 
 def nonempty(value: Value) -> bool:

@@ -203,6 +203,15 @@ def parse_plain(spec: Spec, line: int, keywords: Mapping[str, Expression]) -> Tr
     return Transform(spec, spec.level, line)
 
 
+def parse_in_specs(spec: Spec, line: int, keywords: Mapping[str, Expression]) -> Transform | None:
+    """shard_map: an input whose `in_specs` entry is None is passed as it is (a Python
+    value stays one: "treated as static")."""
+    axes = unmapped_axes(keywords.get("in_specs"))
+    if axes is None:
+        return Transform(spec, spec.level, line)  # specs the engine cannot read: all traced
+    return Transform(spec, spec.level, line, unmapped=axes[0], all_unmapped=axes[1])
+
+
 def parse_argnums(spec: Spec, line: int, keywords: Mapping[str, Expression]) -> Transform | None:
     """The grad family: `argnums` (default 0) picks the differentiated arguments."""
     argnums = int_tuple(keywords.get("argnums"))

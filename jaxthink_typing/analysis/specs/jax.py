@@ -13,7 +13,7 @@ from jaxthink_typing.analysis.specs.base import (
     names,
     parse_argnums,
     parse_in_axes,
-    parse_plain,
+    parse_in_specs,
     parse_pmap,
     parse_static_args,
 )
@@ -89,7 +89,7 @@ SHARD_MAP = Spec(
     "jax.shard_map",
     Role.WRAPS,
     level=Level.EAGER,  # eagerly only its sharded inputs are tracers; under jit, all are
-    parse=parse_plain,
+    parse=parse_in_specs,
 )
 MAKE_JAXPR = Spec(
     "jax.make_jaxpr",
