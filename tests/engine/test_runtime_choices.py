@@ -396,6 +396,31 @@ CASES: dict[str, str] = {
         if isinstance(f, Exact):
             jax.jit(f)(jnp.ones(3))
     """,
+    "a_submodule_picked_by_name_in_a_traced_module": """
+        import os
+        from flax import nnx
+        class Sinusoidal(nnx.Module):
+            def __init__(self, size, *, rngs):
+                self.size = size
+            def __call__(self, length, offset):
+                return jnp.take(jnp.ones((self.size, 2)), offset + jnp.arange(length), axis=0)
+        class Learned(nnx.Module):
+            def __init__(self, size, *, rngs):
+                self.table = nnx.Param(jnp.ones((size, 2)))
+            def __call__(self, length, offset):
+                return self.table.value[offset : offset + length]  # E: jax-traced-slice
+        POSITIONS = {"sinusoidal": Sinusoidal, "learned": Learned}
+        class Model(nnx.Module):
+            def __init__(self, kind, *, rngs):
+                self.positions = POSITIONS[kind](8, rngs=rngs)
+            def __call__(self, tokens, offset):
+                return tokens + self.positions(tokens.shape[0], offset)
+        @nnx.jit
+        def step(model, tokens, offset):
+            return model(tokens, offset).sum()
+        model = Model(os.environ.get("POSITIONS", "learned"), rngs=nnx.Rngs(0))
+        step(model, jnp.ones((3, 2)), jnp.asarray(1))
+    """,
     "a_guess_makes_no_choice": """
         from functools import partial
         def relu_gate(x):

@@ -143,9 +143,11 @@ def _called_on(
             return functions.call(held.func, args, expr, frame)
         if method is None and held is not None and isinstance(held.func, choices.Choice):
             if base.is_tracer and choices.holds_instances(held):
-                held = attribute(frame, base, name, callee)  # each layer's leaves traced
+                traced = attribute(frame, base, name, callee)  # each layer's leaves traced
+                held = traced if isinstance(traced.func, choices.Choice) else held
             options = held.func
-            assert isinstance(options, choices.Choice)
+            if not isinstance(options, choices.Choice):
+                return UNKNOWN
             return choices.call(
                 options,
                 lambda option: _call_function(frame, option, args, expr),

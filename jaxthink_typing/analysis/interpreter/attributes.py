@@ -74,19 +74,24 @@ def variable_value(base: Value) -> Value:
     return Value(base.kind, base.origin, PyType.ARRAY)
 
 
+def _traced_each(base: Value, picked: Choice, name: str, cls: TypeInfo) -> Value:
+    """One of several objects held by a field of a traced pytree or Module: each one's
+    leaves traced as the holder's are."""
+    origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
+    options = tuple(
+        Value(base.kind, origin, cls=o.cls, leaves=base.leaves, fields=o.fields)
+        for o in picked.options
+    )
+    return Value(Kind.UNKNOWN, func=Choice(options))
+
+
 def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
     """A field of a traced pytree: static if declared static, else a traced leaf."""
     if base.leaves == "given":  # built in traced code: the field holds what it was given
         return dict(base.fields).get(name, UNKNOWN)
     held = dict(base.fields).get(name)
     if held is not None and isinstance(held.func, Choice) and holds_instances(held):
-        # One of several layers the config picked: each one's leaves traced as this one's.
-        origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
-        options = tuple(
-            Value(base.kind, origin, cls=o.cls, leaves=base.leaves, fields=o.fields)
-            for o in held.func.options
-        )
-        return Value(Kind.UNKNOWN, func=Choice(options))
+        return _traced_each(base, held.func, name, cls)  # a layer the config picked
     if held is not None and held.func is not None:
         return held  # a function is no leaf: static metadata (a TrainState's apply_fn)
     if held is not None and base.leaves == "declared":
@@ -180,6 +185,8 @@ def _nnx_attribute(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value
     if callee is not None and isinstance(callee.node, TypeInfo):
         held = callee.node
     given = dict(base.fields).get(name)  # what its constructor stored, as the engine ran it
+    if given is not None and isinstance(given.func, Choice) and holds_instances(given):
+        return _traced_each(base, given.func, name, cls)  # a submodule the config picked
     made = given.cls if given is not None and given.func is None else None
     if made is not None and (held is None or made.has_base(held.fullname)):
         held = made  # `POSITIONAL[cfg["pos"]](...)`: a class the config picked
