@@ -192,11 +192,11 @@ class OptaxSchedules:
     """An optax optimizer made with learning-rate schedules (`optax.adamw(schedule)`, or
     a chain of such): its `update` calls each schedule with the step count; and the
     program's own `optax.GradientTransformation(init_fn, update_fn)` (in a chain too),
-    whose `update` is `update_fn` with the gradients."""
+    whose `update` is `update_fn` with the gradients and the state `init_fn` makes
+    (`updates`: each `(update_fn, init_fn)`, the init None where it is not known)."""
 
     schedules: tuple[FunctionValue, ...]
-    updates: tuple[FunctionValue, ...] = ()
-    inits: tuple[FunctionValue | None, ...] = ()  # each update's `init_fn`, where known
+    updates: tuple[tuple[FunctionValue, FunctionValue | None], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -151,8 +151,9 @@ def returned(values: list[Value]) -> Value | None:
 
 
 def _instance(value: Value) -> bool:
-    """An instance of a class of the program (a pytree or a Module too: a transformation
-    given a choice of them traces each one, `binding.py`), not of a library's own."""
+    """An instance of a class (a pytree or a Module too: a transformation given a choice
+    of them traces each one, `binding.py`) that is not one of JAX's or of the libraries
+    the engine models (`_LIBRARIES`), whose instances stay what those make of them."""
     cls = value.cls
     if cls is None or value.func is not None or cls.is_named_tuple:
         return False

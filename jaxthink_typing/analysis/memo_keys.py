@@ -96,7 +96,10 @@ def callable_key(func: object, free: FreeNames) -> object:
         return ("opaque", func.fullname)
     if isinstance(func, OptaxSchedules):
         schedules = tuple(callable_key(s, free) for s in func.schedules)
-        return ("optax", schedules, tuple(callable_key(u, free) for u in func.updates))
+        updates = tuple(
+            (callable_key(update, free), callable_key(init, free)) for update, init in func.updates
+        )
+        return ("optax", schedules, updates)
     return None if func is None else type(func).__name__
 
 

@@ -55,7 +55,8 @@ def evaluate_call(frame: Frame, expr: CallExpr) -> Value:
     if isinstance(callee, RefExpr) and isinstance(callee.node, TypeInfo) and callee.node.is_enum:
         # `lax.Precision("highest")`: a member of an enum, a Python object (not an array).
         given = frame.args_of(expr)
-        return STATIC if all(a.value.kind is Kind.STATIC for a in given) else UNKNOWN
+        kind = Kind.STATIC if all(a.value.kind is Kind.STATIC for a in given) else Kind.UNKNOWN
+        return Value(kind, cls=callee.node)
     fullname = _static_fullname(callee) or _untyped_fullname(frame, callee)
     if fullname is not None:
         handled = _by_fullname(frame, fullname, expr)

@@ -16,6 +16,10 @@ from jaxthink_typing.analysis.transforms import Level
 _SHAPE_QUERIES = frozenset({"ndim", "shape", "size"})
 
 
+# Where `fn.LIST_RESULT_NAMES` give lists (`jax.random.split` gives an array of keys).
+_LIST_MODULES = ("jax.numpy.", "jax.lax.", "jax._src.numpy.", "jax._src.lax.")
+
+
 def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:
     short = fullname.rsplit(".", 1)[-1]
     model = frame.ctx.api.lookup(fullname)
@@ -42,9 +46,6 @@ def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Valu
     if masks and result.kind in (Kind.TRACED, Kind.CONCRETE):
         return Value(result.kind, result.origin, PyType.MASK)
     return result
-
-
-_LIST_MODULES = ("jax.numpy.", "jax.lax.", "jax._src.numpy.", "jax._src.lax.")
 
 
 def _same_structure(tree: Value, leaf: Value) -> Value:

@@ -26,8 +26,7 @@ def made(fullname: str, args: list[Arg], optimizer: str | None = None) -> Value:
     own transformations; `inject_hyperparams(optax.adamw)` (`optimizer`: the optimizer's
     fullname) gives the optimizer's factory; else unknown."""
     found: list[FunctionValue] = []
-    updates: list[FunctionValue] = []
-    inits: list[FunctionValue | None] = []
+    updates: list[tuple[FunctionValue, FunctionValue | None]] = []
     short = fullname.rsplit(".", 1)[-1]
     if short == "inject_hyperparams" and optimizer is not None:
         if optimizer.rsplit(".", 1)[-1] in fn.OPTAX_SCHEDULED:
@@ -38,7 +37,6 @@ def made(fullname: str, args: list[Arg], optimizer: str | None = None) -> Value:
             if isinstance(func, OptaxSchedules):
                 found.extend(func.schedules)
                 updates.extend(func.updates)
-                inits.extend(func.inits or (None,) * len(func.updates))
             elif isinstance(func, FunctionValue) and short in fn.OPTAX_SCHEDULED:
                 rate = arg.name == "learning_rate" or (arg.name is None and index == 0)
                 if rate:
@@ -48,11 +46,10 @@ def made(fullname: str, args: list[Arg], optimizer: str | None = None) -> Value:
                 and short in _TRANSFORMATIONS
                 and _slot(arg, index, "update", 1)
             ):
-                updates.append(func)
-                inits.append(_init_of(args))
+                updates.append((func, _init_of(args)))
     if not found and not updates:
         return UNKNOWN
-    return Value(Kind.STATIC, func=OptaxSchedules(tuple(found), tuple(updates), tuple(inits)))
+    return Value(Kind.STATIC, func=OptaxSchedules(tuple(found), tuple(updates)))
 
 
 def _given(arg: Arg) -> list[object]:
@@ -69,6 +66,7 @@ def _slot(arg: Arg, index: int, name: str, position: int) -> bool:
 
 
 def _init_of(args: list[Arg]) -> FunctionValue | None:
+    """`GradientTransformation(init, update)`'s `init`, where it is a function here."""
     for index, arg in enumerate(args):
         func = arg.value.func
         if isinstance(func, FunctionValue) and _slot(arg, index, "init", 0):
@@ -97,8 +95,7 @@ def update(
             state = positional[1] if len(positional) > 1 else UNKNOWN
             params = positional[2] if len(positional) > 2 else UNKNOWN
         if grads is not None:
-            inits = optimizer.inits or (None,) * len(optimizer.updates)
-            for update_fn, init_fn in zip(optimizer.updates, inits, strict=True):
+            for update_fn, init_fn in optimizer.updates:
                 own = _own_state(frame, init_fn, state, params, expr)
                 passed = [Arg(v, None, False, expr) for v in (grads, own, params)]
                 frame.functions.call(update_fn, passed, expr, frame)

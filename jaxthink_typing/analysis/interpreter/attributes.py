@@ -74,10 +74,14 @@ def variable_value(base: Value) -> Value:
     return Value(base.kind, base.origin, PyType.ARRAY)
 
 
+def _submodule_origin(base: Value, name: str, cls: TypeInfo) -> Origin:
+    return Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
+
+
 def _traced_each(base: Value, picked: Choice, name: str, cls: TypeInfo) -> Value:
     """One of several objects held by a field of a traced pytree or Module: each one's
     leaves traced as the holder's are."""
-    origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
+    origin = _submodule_origin(base, name, cls)
     options = tuple(
         Value(base.kind, origin, cls=o.cls, leaves=base.leaves, fields=o.fields)
         for o in picked.options
@@ -102,7 +106,7 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
     if kind == "traced":
         inner = _equinox_field(cls, name, held)
         if inner is not None:  # `self.hidden`, a layer of the model: its leaves traced too
-            origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
+            origin = _submodule_origin(base, name, cls)
             return Value(base.kind, origin, cls=inner, leaves=base.leaves)
         layers = _equinox_layers(cls, name, held)
         if layers is not None:  # `self.blocks: list[Block]`: each block's leaves traced too
@@ -191,7 +195,7 @@ def _nnx_attribute(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value
     if made is not None and (held is None or made.has_base(held.fullname)):
         held = made  # `POSITIONAL[cfg["pos"]](...)`: a class the config picked
     if held is not None and is_nnx_module(held):
-        origin = Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
+        origin = _submodule_origin(base, name, cls)
         fields = given.fields if given is not None and given.cls is held else ()
         return Value(base.kind, origin, cls=held, leaves=base.leaves, fields=fields)
     if base.kind is not Kind.TRACED:

@@ -116,13 +116,17 @@ def array_test(expr: Expression, helper: Helper | None = None) -> Test | None:
         return None
     if name != "builtins.isinstance":
         return None
-    classes = other.items if isinstance(other, TupleExpr) else [other]
-    names = {_class_name(c) for c in classes}
+    names = {_class_name(c) for c in _classes(other)}
     if names and names <= ARRAY_CLASSES:
         return tested, True, False
     if names and names <= NEVER_TRACED:
         return tested, False, True
     return None
+
+
+def _classes(given: Expression) -> list[Expression]:
+    """The classes `isinstance`'s second argument names: a tuple's items, or itself."""
+    return given.items if isinstance(given, TupleExpr) else [given]
 
 
 def _class_name(expr: Expression) -> str:
@@ -180,8 +184,7 @@ def _concrete_answer(expr: CallExpr) -> bool | None:
     if name == "builtins.hasattr":
         attribute = other.value if isinstance(other, StrExpr) else None
         return True if attribute in ARRAY_ATTRIBUTES | CONCRETE_ONLY else None
-    classes = other.items if isinstance(other, TupleExpr) else [other]
-    names = {_class_name(c) for c in classes}
+    names = {_class_name(c) for c in _classes(other)}
     if names and names <= _COMPUTED_ARRAY_CLASSES:
         return True
     if names and names <= (ARRAY_CLASSES - _COMPUTED_ARRAY_CLASSES) | NEVER_TRACED:
@@ -231,7 +234,7 @@ def _picked_by_class(env: Env, expr: Expression) -> tuple[list[Binding], list[Bi
     value = env.lookup(variable) if isinstance(variable, Var) else None
     if not isinstance(variable, Var) or value is None or not holds_instances(value):
         return None
-    classes = other.items if isinstance(other, TupleExpr) else [other]
+    classes = _classes(other)
     infos = [c.node for c in classes if isinstance(c, RefExpr) and isinstance(c.node, TypeInfo)]
     if len(infos) != len(classes):
         return None
