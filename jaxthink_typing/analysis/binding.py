@@ -334,7 +334,7 @@ def _arrays(value: Value | None) -> bool:
     """A container's shared element that is an array (jax or NumPy)."""
     if value is None:
         return False
-    return value.pytype.is_array or value.pytype is PyType.NDARRAY or value.kind is Kind.CONCRETE
+    return value.pytype.is_array or value.pytype.is_ndarray or value.kind is Kind.CONCRETE
 
 
 def _filtered(
@@ -384,7 +384,7 @@ def _filtered(
         )
         leaf = Value(kind, origin, PyType.ARRAY)
         return Value(kind, origin, value.pytype, elem=leaf)
-    is_array = value.pytype.is_array or value.pytype is PyType.NDARRAY
+    is_array = value.pytype.is_array or value.pytype.is_ndarray
     is_array = is_array or value.kind is Kind.CONCRETE
     declared_array = mark == "array" and value.kind is Kind.UNKNOWN
     if not (is_array or declared_array):
@@ -395,12 +395,13 @@ def _filtered(
         differentiated=kind is Kind.DIFF,
         param=root,
     )
-    return Value(kind, origin, PyType.MASK if value.pytype is PyType.MASK else PyType.ARRAY)
+    masked = value.pytype in (PyType.MASK, PyType.NDMASK)
+    return Value(kind, origin, PyType.MASK if masked else PyType.ARRAY)
 
 
 def traced_pytype(value: Value, mark: Mark | None) -> PyType:
     """What a parameter is once traced: an array if its argument or annotation says so."""
-    if value.pytype is PyType.MASK:
+    if value.pytype in (PyType.MASK, PyType.NDMASK):
         return PyType.MASK  # a boolean array stays one: `x[mask]` is data-dependent
     if mark in ("array", "number") or value.pytype.is_array or value.pytype is PyType.NUMBER:
         return PyType.ARRAY

@@ -179,12 +179,13 @@ class TransformedOp:
 
 @dataclass(frozen=True)
 class LinenApply:
-    """`model.apply` of a flax.linen Module instance, or `jax.jit(model.apply)`: calling it
-    runs the module's `__call__` (under `transform`, whose argnums count `variables` where
-    `__call__` has `self`)."""
+    """`model.apply` (or `model.init`, `name`) of a flax.linen Module instance, or
+    `jax.jit(model.apply)`: calling it runs the module's `__call__` (under `transform`,
+    whose argnums count `variables`, or init's `rngs`, where `__call__` has `self`)."""
 
     module: Value
     transform: Transform | None
+    name: str = "apply"
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,7 @@ class PyType(enum.Enum):
     DICT = "dict"
     SET = "set"
     NDARRAY = "ndarray"
+    NDMASK = "ndmask"  # a NumPy boolean array (a comparison of one): traced, a mask
 
     # By identity, in C: Enum's own hash is Python code, and every memo key hashes these.
     __hash__ = object.__hash__
@@ -46,6 +47,10 @@ class PyType(enum.Enum):
     @property
     def is_array(self) -> bool:
         return self in (PyType.ARRAY, PyType.MASK)
+
+    @property
+    def is_ndarray(self) -> bool:
+        return self in (PyType.NDARRAY, PyType.NDMASK)
 
     @property
     def is_sequence(self) -> bool:
@@ -341,6 +346,9 @@ def static(
     return Value(Kind.STATIC, pytype=pytype, items=items, elem=elem)
 
 
+_NUMPY_ARITHMETIC: Final = frozenset({PyType.NDARRAY, PyType.NDMASK, PyType.NUMBER})
+
+
 def combine(values: list[Value] | tuple[Value, ...]) -> Value:
     """The kind of a result computed from `values` by Python arithmetic.
 
@@ -364,7 +372,7 @@ def combine(values: list[Value] | tuple[Value, ...]) -> Value:
         if all(v.pytype is PyType.NUMBER for v in values):
             return Value(Kind.STATIC, pytype=PyType.NUMBER)
         pytypes = {v.pytype for v in values}
-        if PyType.NDARRAY in pytypes and pytypes <= {PyType.NDARRAY, PyType.NUMBER}:
+        if any(p.is_ndarray for p in pytypes) and pytypes <= _NUMPY_ARITHMETIC:
             return Value(Kind.STATIC, pytype=PyType.NDARRAY)  # NumPy arithmetic: an ndarray
         return STATIC
     if any(v.pytype.is_array for v in values):
@@ -408,7 +416,7 @@ def join(a: Value, b: Value) -> Value:
         const = a.const if a.const == b.const else None
         leaves: Leaves = a.leaves if a.leaves == b.leaves else "given"
         fields = a.fields if a.fields == b.fields else ()
-        entries = a.entries if a.entries == b.entries else None
+        entries = _joined_entries(a.entries, b.entries)
         return Value(
             a.kind,
             a.origin or b.origin,
@@ -429,6 +437,19 @@ def join(a: Value, b: Value) -> Value:
 
 
 _CONTAINERS = frozenset({PyType.SEQUENCE, PyType.LIST, PyType.DICT, PyType.SET})
+Entries: TypeAlias = tuple[tuple[object, Value], ...]
+
+
+def _joined_entries(a: Entries | None, b: Entries | None) -> Entries | None:
+    """Two dict displays' entries at a join: item by item where their keys agree (the
+    same dict filled on two branches), else unknown."""
+    if a == b:
+        return a
+    if a is None or b is None or len(a) != len(b):
+        return None
+    if any(type(x) is not type(y) or x != y for (x, _), (y, _) in zip(a, b, strict=True)):
+        return None
+    return tuple((key, join(x, y)) for (key, x), (_, y) in zip(a, b, strict=True))
 
 
 def join_all(values: list[Value]) -> Value:

@@ -19,7 +19,15 @@ from jaxthink_typing.analysis.kinds import Kind, PyType, Value
 from jaxthink_typing.analysis.signatures import Mark, mark_of
 
 _UNHASHABLE_PYTYPES: Final = frozenset(
-    {PyType.ARRAY, PyType.MASK, PyType.NDARRAY, PyType.LIST, PyType.DICT, PyType.SET}
+    {
+        PyType.ARRAY,
+        PyType.MASK,
+        PyType.NDARRAY,
+        PyType.NDMASK,
+        PyType.LIST,
+        PyType.DICT,
+        PyType.SET,
+    }
 )
 _FLAX_STRUCT: Final = "flax.struct.dataclass"
 _FLAX_NODE: Final = "flax.struct.PyTreeNode"

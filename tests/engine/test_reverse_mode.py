@@ -123,6 +123,27 @@ CASES: dict[str, str] = {
         total.defvjp(total_fwd, total_bwd)
         jax.grad(jax.jit(lambda t: total(t * 2.0)))(jnp.ones(3))
     """,
+    # equinox's derivatives run custom_vjp's fwd and bwd as grad does.
+    "custom_vjp_backward_under_equinox_value_and_grad": """
+        import equinox as eqx
+        def norm_fwd(x, eps):
+            norm = jnp.sqrt(jnp.sum(x * x))
+            return norm, (x, norm)
+        def norm_bwd(eps, res, g):
+            x, norm = res
+            if norm < eps:  # E: jax-traced-bool
+                return (jnp.zeros_like(x),)
+            return (g * x / norm,)
+        safe_norm = jax.custom_vjp(lambda x, eps: jnp.sqrt(jnp.sum(x * x)), nondiff_argnums=(1,))
+        safe_norm.defvjp(norm_fwd, norm_bwd)
+        class Head(eqx.Module):
+            weight: jax.Array
+            def __call__(self, h):
+                return safe_norm(self.weight, 1e-6) * h
+        def main():
+            loss = eqx.filter_value_and_grad(lambda m: jnp.sum(m(jnp.ones(2))))
+            return eqx.filter_jit(loss)(Head(jnp.ones(3)))
+    """,
 }
 
 

@@ -98,7 +98,7 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             _lifted_call(frame, function, target, args, expr)
         return methods.flax_output(function, args)
     if isinstance(target, LinenApply):
-        return methods.linen_apply(frame, target.module, "apply", args, expr, target.transform)
+        return methods.linen_apply(frame, target.module, target.name, args, expr, target.transform)
     if isinstance(target, TransformedOp):
         return library_ops.call_op(frame, target, args, expr)
     if isinstance(target, RejectedFactory) and args and not args[0].star:

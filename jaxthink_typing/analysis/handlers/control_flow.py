@@ -214,7 +214,7 @@ def _traced(value: Value, origin: Origin) -> Value:
 
 def _body_pytype(value: Value) -> PyType:
     """A body's parameter is an array when its input is one (or a Python number)."""
-    if value.pytype.is_array or value.pytype in (PyType.NUMBER, PyType.NDARRAY):
+    if value.pytype.is_array or value.pytype is PyType.NUMBER or value.pytype.is_ndarray:
         return PyType.ARRAY
     return PyType.OTHER
 

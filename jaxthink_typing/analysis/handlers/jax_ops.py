@@ -6,6 +6,7 @@ from mypy.nodes import CallExpr, RefExpr, StrExpr
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
+from jaxthink_typing.analysis.handlers import numpy_random
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
 from jaxthink_typing.analysis.model import FunctionModel
@@ -197,7 +198,13 @@ def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> 
     """NumPy on trace-time values is static; some functions cannot take a tracer at all."""
     values = [a.value for a in args]
     short = fullname.rsplit(".", 1)[-1]
+    if fullname.startswith("numpy.random."):
+        drawn = _random(frame, short, args)
+        if drawn is not None:
+            return drawn
     if all(v.kind is Kind.STATIC for v in values):
+        if _numpy_mask(short, args):
+            return static(PyType.NDMASK)
         return static(PyType.NDARRAY) if short in fn.NUMPY_ARRAY_MAKERS else STATIC
     model = frame.ctx.api.lookup(fullname)
     if _converts_sequence(frame, short, fullname, args, expr):
@@ -221,6 +228,21 @@ def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> 
         # one that jit and filter_jit trace where it is passed, and a static argument rejects.
         return static(PyType.NDARRAY)
     return UNKNOWN
+
+
+def _random(frame: Frame, short: str, args: list[Arg]) -> Value | None:
+    """`np.random.default_rng(seed)`: a generator; `np.random.rand(n)`: an array."""
+    if any(a.value.is_tracer for a in args):
+        return None
+    made = numpy_random.made_generator(frame.ctx, short)
+    return made if made is not None else numpy_random.draw(short, args)
+
+
+def _numpy_mask(short: str, args: list[Arg]) -> bool:
+    """A NumPy boolean array: `np.isnan(a)` of an array, `np.zeros(n, dtype=bool)`."""
+    if short in fn.MASK_RESULT_NAMES:
+        return any(a.value.pytype.is_ndarray for a in args)
+    return short in fn.NUMPY_ARRAY_MAKERS and any(a.name == "dtype" and _is_bool(a) for a in args)
 
 
 def tree_call(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:

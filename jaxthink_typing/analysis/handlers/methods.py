@@ -28,7 +28,7 @@ from jaxthink_typing.analysis.callables import (
     OptaxSchedules,
 )
 from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module
-from jaxthink_typing.analysis.handlers import argparse_options, optax_schedules
+from jaxthink_typing.analysis.handlers import argparse_options, numpy_random, optax_schedules
 from jaxthink_typing.analysis.handlers.builtins import check_print
 from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
 from jaxthink_typing.analysis.interpreter.assignment import assign
@@ -36,7 +36,7 @@ from jaxthink_typing.analysis.interpreter.attributes import attribute
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.interpreter.indexing import any_item
 from jaxthink_typing.analysis.interpreter.leaks import outliving_container
-from jaxthink_typing.analysis.interpreter.values import entry, without_entry
+from jaxthink_typing.analysis.interpreter.values import entries_view, entry, without_entry
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
 from jaxthink_typing.analysis.linen_setup import setup_attribute
 from jaxthink_typing.analysis.pytrees import is_equinox, is_flax_struct
@@ -51,6 +51,7 @@ _MUTATING_METHODS = frozenset(
 )
 _ITEM_STORES = frozenset({"append", "extend", "insert", "add"})
 _DICT_METHODS = frozenset({"items", "keys", "values", "get"})
+_DICT_VIEWS = frozenset({"items", "keys", "values"})
 _EQUINOX_LAYERS = ("equinox.nn.", "equinox._nn.")
 _AHEAD_OF_TIME = frozenset({"lower", "trace"})  # a jitted function's own methods
 _LINEN_APPLY_KEYWORDS = frozenset({"rngs", "mutable", "capture_intermediates"})
@@ -116,6 +117,10 @@ def _called_on(
             assign(frame, callee.expr, argparse_options.with_option(base, args))
         if name == "parse_args":
             return argparse_options.namespace(base)
+    if base.cls is not None and numpy_random.is_generator(base.cls):
+        drawn = numpy_random.draw(name, args)  # `rng.random(n)`: a NumPy array
+        if drawn is not None:
+            return drawn
     if name == "update" and isinstance(base.func, OptaxSchedules):
         return optax_schedules.update(frame, base.func, expr, args)
     if name == "update" and base.cls is not None and base.cls.has_base(fn.NNX_OPTIMIZER):
@@ -156,7 +161,7 @@ def _called_on(
         if method is None and held is not None and isinstance(held.func, LinenApply):
             # `state.apply_fn(variables, x)` of a TrainState made with `model.apply`
             apply = held.func
-            return linen_apply(frame, apply.module, "apply", args, expr, apply.transform)
+            return linen_apply(frame, apply.module, apply.name, args, expr, apply.transform)
     if method is not None:
         result = functions.call(method, [Arg(base, None, False, callee.expr), *args], expr, frame)
         registry = holder(callee.expr)  # `LOSSES.get(name)`: what that registry holds
@@ -180,6 +185,9 @@ def _called_on(
             return functions.call(own, args, expr, frame)
         if held.cls is not None and held.cls.module_name.startswith(_EQUINOX_LAYERS):
             return flax_output(held, args)  # `self.encoder(x)` of an eqx.nn.MLP
+    view = entries_view(base, name) if name in _DICT_VIEWS and not args else None
+    if view is not None:
+        return view  # `metrics.items()` of a dict display: each entry as it is
     if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE):
         if _is_index_update(callee):  # x.at[i].min(v) updates; it is not x.min(axis)
             return frame.staged([base, *(a.value for a in args)], expr, f".at[].{name}(...)")

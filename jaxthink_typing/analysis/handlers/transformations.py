@@ -91,9 +91,10 @@ def _spread(args: list[Arg]) -> list[Arg] | None:
 
 
 def _linen_apply(frame: Frame, node: Expression, transform: Transform) -> Value | None:
-    """`jax.jit(model.apply)` of a linen Module instance (plain jit-like transformations
-    only: `apply(variables, *args)` accepts argnums `__call__` does not have)."""
-    if not (isinstance(node, MemberExpr) and node.name == "apply"):
+    """`jax.jit(model.apply)` (or `model.init`) of a linen Module instance (plain jit-like
+    transformations only: `apply(variables, *args)` accepts argnums `__call__` does not
+    have)."""
+    if not (isinstance(node, MemberExpr) and node.name in ("apply", "init")):
         return None
     spec = transform.spec
     configured = transform.static_argnums or transform.static_argnames
@@ -104,7 +105,7 @@ def _linen_apply(frame: Frame, node: Expression, transform: Transform) -> Value 
     module = frame.eval(node.expr)
     if module.cls is None or module.is_tracer or not is_linen_module(module.cls):
         return None
-    return Value(Kind.STATIC, func=LinenApply(module, transform))
+    return Value(Kind.STATIC, func=LinenApply(module, transform, node.name))
 
 
 def default_transform(spec: Spec, line: int) -> Transform | None:

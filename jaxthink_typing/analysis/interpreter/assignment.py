@@ -20,7 +20,7 @@ from mypy.types import Instance, get_proper_type
 from jaxthink_typing.analysis.interpreter import leaks
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.interpreter.indexing import array_only_index
-from jaxthink_typing.analysis.interpreter.values import is_jax_array, unpack
+from jaxthink_typing.analysis.interpreter.values import is_jax_array, plain_key, unpack, with_entry
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
 from jaxthink_typing.analysis.rules import inplace_update, numpy_on_traced, traced_hash
 from jaxthink_typing.analysis.rules.tracer_leak import tracer_in
@@ -127,7 +127,23 @@ def _assign_item(frame: Frame, target: IndexExpr, value: Value) -> None:
         inplace_update.report(frame.ctx, target, target, "set", rvalue)
     elif base.pytype is PyType.DICT and index.kind is not Kind.STATIC:
         traced_hash.check(frame.ctx, target.index, index, "A dict key")
-    elif base.pytype is PyType.NDARRAY and tracer_in(value).is_tracer:
+    elif base.pytype.is_ndarray and tracer_in(value).is_tracer:
         numpy_on_traced.report_store(frame.ctx, target, tracer_in(value))  # `buf[i] = x`
         return
     leaks.check_item_store(frame, target, base, index, value)
+    _record_entry(frame, target, base, index, value)
+
+
+def _record_entry(frame: Frame, target: IndexExpr, base: Value, index: Value, value: Value) -> None:
+    """`out[name] = value` by a known key into a dict display a local name holds: the
+    name's dict has that entry from now on (`out = {}` filled in a loop over another
+    dict's items). Not another scope's dict, whose other users the store would change."""
+    holder = target.base
+    key = index.const[0] if index.const is not None else None
+    if base.entries is None or not plain_key(key) or not isinstance(holder, NameExpr):
+        return
+    if not isinstance(holder.node, Var) or frame.func is None:
+        return
+    if holder.node not in frame.env.values:
+        return  # an enclosing function's dict (a closure), or a global
+    frame.env.set(holder.node, with_entry(base, key, value))

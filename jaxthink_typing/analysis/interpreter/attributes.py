@@ -53,8 +53,8 @@ def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
             return frame.functions.call(bound, [], None, frame)
         return _pytree_field(frame, base, base.cls, name)
     if base.cls is not None:  # `obj.method`, `obj.attr` of a plain instance
-        if name == "apply" and is_linen_module(base.cls):  # `apply_fn=model.apply`
-            return Value(Kind.STATIC, func=LinenApply(base, None))
+        if name in ("apply", "init") and is_linen_module(base.cls):  # `apply_fn=model.apply`
+            return Value(Kind.STATIC, func=LinenApply(base, None, name))
         method = frame.functions.bound_call(base, name)
         if method is not None:
             return Value(Kind.STATIC, func=method)

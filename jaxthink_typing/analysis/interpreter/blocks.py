@@ -11,12 +11,16 @@ from typing import Final
 
 from mypy.nodes import (
     Block,
+    BreakStmt,
     CallExpr,
     Expression,
     ForStmt,
     IfStmt,
+    MemberExpr,
     NameExpr,
+    RaiseStmt,
     RefExpr,
+    ReturnStmt,
     TryStmt,
     TupleExpr,
     WhileStmt,
@@ -31,12 +35,20 @@ from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.expressions import condition
 from jaxthink_typing.analysis.interpreter.frame import STATEMENTS, Frame
 from jaxthink_typing.analysis.interpreter.lazy_init import initialised_elsewhere
-from jaxthink_typing.analysis.interpreter.values import distinct_items, element_of, nonempty
+from jaxthink_typing.analysis.interpreter.values import (
+    MAX_UNROLLED,
+    distinct_items,
+    element_of,
+    nonempty,
+)
 from jaxthink_typing.analysis.iteration import for_loop, while_loop
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Value
 from jaxthink_typing.analysis.rules import traced_bool
 from jaxthink_typing.analysis.specs.base import Role
 from jaxthink_typing.analysis.transforms import Level
+from jaxthink_typing.analysis.walk import refs_and_kinds
+
+_LEAVING: Final = frozenset({BreakStmt, ReturnStmt, RaiseStmt})
 
 # Exceptions whose handlers show that the code expects a tracer error and copes with it.
 _CATCHES_TRACER_ERRORS: Final = frozenset(
@@ -117,6 +129,8 @@ def _for(frame: Frame, stmt: ForStmt) -> bool:
     try:
         if distinct_items(iterable):
             return _for_each(frame, stmt, iterable.items or ())
+        if _over_entries(stmt, iterable):
+            return _for_each(frame, stmt, iterable.items or (), in_order=not _breaks(stmt))
         return _for_body(frame, stmt, iterable)
     finally:
         if entered and iteration is not None:
@@ -139,10 +153,13 @@ def _for_body(frame: Frame, stmt: ForStmt, iterable: Value) -> bool:
     return True
 
 
-def _for_each(frame: Frame, stmt: ForStmt, items: tuple[Value, ...]) -> bool:
+def _for_each(
+    frame: Frame, stmt: ForStmt, items: tuple[Value, ...], in_order: bool = False
+) -> bool:
     """A loop over a known sequence of instances of different classes, or of
     different functions (`for stencil in [Box(3), Sharpen(0.5)]`): once per item, as
-    joining them would lose which class or function each one is."""
+    joining them would lose which class or function each one is. `in_order`: the loop
+    surely runs to its last item, whose pass leaves what follows the loop."""
     before = frame.env.copy()
     after: list[Env] = []
     for item in items:
@@ -150,9 +167,26 @@ def _for_each(frame: Frame, stmt: ForStmt, items: tuple[Value, ...]) -> bool:
         env, _ = frame.branch(stmt.body)
         after.append(env)
         frame.env.replace_with(env)
-    frame.env.replace_with(merge(after, before))
+    if not (in_order and after):
+        frame.env.replace_with(merge(after, before))
     frame.block(stmt.else_body)
     return True
+
+
+def _over_entries(stmt: ForStmt, iterable: Value) -> bool:
+    """`for name, value in metrics.items()` (or `.keys()`) of a dict display whose keys
+    are known: each pass knows its key (`out[name] = value.mean()` builds a known dict)."""
+    expr = stmt.expr
+    if not (isinstance(expr, CallExpr) and isinstance(expr.callee, MemberExpr)):
+        return False
+    items = iterable.items
+    known = items is not None and 0 < len(items) <= MAX_UNROLLED
+    return known and expr.callee.name in ("items", "keys")
+
+
+def _breaks(stmt: ForStmt) -> bool:
+    """Whether the loop's body may leave it early (`break`, `return`, `raise`)."""
+    return bool(refs_and_kinds(stmt.body, _LEAVING)[1])
 
 
 def _with(frame: Frame, stmt: WithStmt) -> bool:

@@ -77,7 +77,7 @@ def _subscript(frame: Frame, base: Value, index: Value, expr: IndexExpr) -> Valu
         construct = "Indexing a Python sequence"
         traced_index.report(frame.ctx, expr.index, index, construct, traced_index.SEQUENCE_FIX)
         return UNKNOWN
-    if index.kind is Kind.TRACED and base.pytype is PyType.NDARRAY:
+    if index.kind is Kind.TRACED and base.pytype.is_ndarray:
         numpy_on_traced.report_index(frame.ctx, expr, expr.index, index)
         return UNKNOWN
     if base.is_tracer and base.cls is not None and is_nnx_variable(base.cls):
@@ -93,8 +93,8 @@ def _subscript(frame: Frame, base: Value, index: Value, expr: IndexExpr) -> Valu
         return frame.staged([base, index], expr, "indexing a jax array")
     if base.kind is not Kind.STATIC:
         return UNKNOWN
-    if base.pytype is PyType.NDARRAY and isinstance(expr.index, SliceExpr):
-        return static(PyType.NDARRAY)  # a NumPy array's slice, whatever its bounds
+    if base.pytype.is_ndarray and isinstance(expr.index, SliceExpr):
+        return static(base.pytype)  # a NumPy array's slice, whatever its bounds
     if index.kind is not Kind.STATIC:
         return UNKNOWN
     if base.items is not None and isinstance(expr.index, IntExpr):

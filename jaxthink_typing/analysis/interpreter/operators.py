@@ -57,8 +57,10 @@ def _op(frame: Frame, expr: OpExpr) -> Value:
         left = frame.learn(expr.left, left)
         right = frame.learn(expr.right, right)
     result = frame.binary(left, right)
-    if expr.op in ("&", "|", "^") and left.pytype is right.pytype is PyType.MASK:
-        return Value(result.kind, result.origin, PyType.MASK)
+    masks = (PyType.MASK, PyType.NDMASK)
+    if expr.op in ("&", "|", "^") and left.pytype in masks and right.pytype in masks:
+        numpy = left.pytype is right.pytype is PyType.NDMASK
+        return Value(result.kind, result.origin, PyType.NDMASK if numpy else PyType.MASK)
     return result
 
 
@@ -142,6 +144,8 @@ def _comparison(frame: Frame, expr: ComparisonExpr) -> Value:
         return Value(Kind.CONCRETE, pytype=PyType.MASK)  # comparisons are not differentiated
     if result.kind in (Kind.TRACED, Kind.CONCRETE):
         return Value(result.kind, result.origin, PyType.MASK)
+    if result.kind is Kind.STATIC and result.pytype.is_ndarray:
+        return static(PyType.NDMASK)  # `rng.random(n) < frac`: a NumPy boolean array
     return result
 
 
@@ -171,8 +175,8 @@ def _unary(frame: Frame, expr: UnaryExpr) -> Value:
         result = frame.staged([value], expr, "arithmetic on a jax array")
     else:
         result = combine([value])
-    if expr.op == "~" and value.pytype is PyType.MASK:
-        return Value(result.kind, result.origin, PyType.MASK)
+    if expr.op == "~" and value.pytype in (PyType.MASK, PyType.NDMASK):
+        return Value(result.kind, result.origin, value.pytype)
     return result
 
 

@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from mypy.nodes import FuncDef, IndexExpr, IntExpr
 
-from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, PyType, Value, join
+from jaxthink_typing.analysis.kinds import (
+    STATIC,
+    UNKNOWN,
+    Kind,
+    PyType,
+    Value,
+    constant,
+    join,
+    join_all,
+    static,
+)
 
 # Loops over a literal of at most this many distinct items run once per item.
 MAX_UNROLLED = 8
@@ -99,6 +109,29 @@ def entry(base: Value, key: object) -> Value | None:
 def without_entry(base: Value, key: object) -> tuple[tuple[object, Value], ...]:
     """A dict display's entries but the one under `key`: what `pop(key)` leaves."""
     return tuple((k, v) for k, v in base.entries or () if not (type(k) is type(key) and k == key))
+
+
+def with_entry(base: Value, key: object, item: Value) -> Value:
+    """The dict display `base` after `base[key] = item` (a known, plain key)."""
+    entries = (*without_entry(base, key), (key, item))
+    items = [v for _, v in entries]
+    kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in items) else Kind.UNKNOWN
+    return Value(kind, pytype=PyType.DICT, elem=join_all(items), entries=entries)
+
+
+def entries_view(base: Value, name: str) -> Value | None:
+    """`d.items()`, `d.keys()` or `d.values()` of a dict display whose keys are all known:
+    its entries in order (None where they are not known)."""
+    if base.pytype is not PyType.DICT or base.entries is None:
+        return None
+    if name == "keys":
+        return static(PyType.SEQUENCE, items=tuple(constant(k) for k, _ in base.entries))
+    if name == "values":
+        return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=tuple(v for _, v in base.entries))
+    pairs = tuple(
+        Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=(constant(k), v)) for k, v in base.entries
+    )
+    return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=pairs)
 
 
 def given_items(value: Value) -> list[Value] | None:

@@ -396,7 +396,7 @@ def _changes_shape(
 ) -> bool:
     """A traced argument with a new shape (or length) on each pass."""
     value = arg.value
-    shaped = value.pytype in (PyType.ARRAY, PyType.NDARRAY, PyType.LIST, PyType.SEQUENCE)
+    shaped = value.pytype in (PyType.ARRAY, PyType.LIST, PyType.SEQUENCE) or value.pytype.is_ndarray
     if (value.kind is Kind.UNKNOWN and value.pytype is PyType.OTHER) or not shaped:
         return False
     why = changing_shape(arg.node, loops)

@@ -432,7 +432,7 @@ def _unhashable(ctx: Context, value: Value) -> str | None:
     names = {PyType.LIST: "A list", PyType.DICT: "A dict", PyType.SET: "A set"}
     if value.kind in (Kind.STATIC, Kind.UNKNOWN) and value.pytype in names:
         return names[value.pytype]
-    if value.pytype is PyType.NDARRAY:
+    if value.pytype.is_ndarray:
         return "A NumPy array"
     if value.cls is not None and value.func is None and value.cls.is_named_tuple:
         return _unhashable_items(ctx, value, f'An instance of the NamedTuple "{value.cls.name}"')

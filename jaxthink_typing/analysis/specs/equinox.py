@@ -25,6 +25,7 @@ def _filtered(
         reverse=reverse,
         stages=stages,
         compiles=compiles,
+        runs_jvp_rules=reverse,  # a derivative runs custom_vjp's fwd and bwd, as grad does
     )
 
 

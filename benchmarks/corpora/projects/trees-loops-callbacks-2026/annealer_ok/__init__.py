@@ -1,0 +1,1 @@
+"""Damped gradient-descent solver for regularised logistic regression."""

@@ -1,0 +1,1 @@
+"""Per-layer gradient clipping experiments for a small regression MLP."""

@@ -1,0 +1,1 @@
+"""Projectile swarm with a tabulated (host-side) drag coefficient."""

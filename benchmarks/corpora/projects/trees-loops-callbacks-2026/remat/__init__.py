@@ -1,0 +1,1 @@
+"""Deep residual MLP trained with rematerialised (checkpointed) blocks."""

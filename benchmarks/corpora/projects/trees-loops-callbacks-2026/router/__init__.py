@@ -1,0 +1,1 @@
+"""Soft mixture-of-experts regressor with a load-balancing penalty (flax nnx)."""

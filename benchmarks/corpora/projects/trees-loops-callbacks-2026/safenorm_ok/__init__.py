@@ -1,0 +1,1 @@
+"""Cosine-softmax classifier with a numerically safe norm (custom VJP)."""

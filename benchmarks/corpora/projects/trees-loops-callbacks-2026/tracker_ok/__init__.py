@@ -1,0 +1,1 @@
+"""Softmax-regression trainer that runs whole epochs inside lax.scan."""
