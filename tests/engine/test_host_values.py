@@ -39,6 +39,21 @@ CASES: dict[str, str] = {
             mask = state.uniform(0.0, 1.0, size=(4, 6)) > 0.5
             return jax.vmap(masked_mean)(jnp.ones((4, 6)), mask)
     """,
+    # equinox traces NumPy arrays (not Python numbers): an array stays one through its
+    # methods and NumPy's fancy indexing.
+    "numpy_arrays_through_their_methods_under_filter_jit": """
+        import equinox as eqx
+        @eqx.filter_jit
+        def total(xs, lengths):
+            out = 0.0
+            for t in range(lengths[0]):  # E: jax-traced-index
+                out = out + xs[t]
+            return out
+        def main():
+            rng = np.random.default_rng(0)
+            lengths = rng.integers(1, 4, size=3).astype(np.int32)
+            return total(jnp.ones(5), lengths[np.array([0, 2])])
+    """,
     # A draw without a size is one Python number, hashable: a fine static argument; a
     # NumPy array drawn with a size is not (jit refuses it at the call).
     "draws_as_static_arguments": """

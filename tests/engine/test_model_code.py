@@ -323,6 +323,25 @@ CASES: dict[str, str] = {
             return Probe(nnx.Rngs(0))(x)
         run(jnp.ones(2))
     """,
+    # equinox's own layers compute with jax: vmapped (or called) under a trace, their
+    # output is traced, and a slice by a traced length of it raises.
+    "a_vmapped_equinox_layer_gives_a_traced_output": """
+        import equinox as eqx
+        def first(h, n):
+            return h[:n].mean(axis=0)  # E: jax-traced-slice
+        class Pool(eqx.Module):
+            embed: eqx.nn.Embedding
+            def __init__(self, key):
+                self.embed = eqx.nn.Embedding(10, 4, key=key)
+            def __call__(self, tokens, length):
+                return first(jax.vmap(self.embed)(tokens), length)
+        @eqx.filter_jit
+        def evaluate(model, tokens, lengths):
+            return jax.vmap(model)(tokens, lengths)
+        def main():
+            tokens = np.zeros((4, 6), dtype=np.int32)
+            return evaluate(Pool(jax.random.PRNGKey(0)), tokens, np.arange(1, 5))
+    """,
 }
 
 

@@ -81,7 +81,7 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
     target = function.func
     if target is None and function.cls is not None:
         target = functions.bound_call(function)  # calling an instance: its __call__
-        if target is None and methods.is_flax_module(function.cls):
+        if target is None and methods.is_library_layer(function.cls):
             return methods.flax_output(function, args)
     if isinstance(target, FunctionValue):
         return functions.call(target, args, expr, frame)

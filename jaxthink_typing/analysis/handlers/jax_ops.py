@@ -43,7 +43,7 @@ def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Valu
     if listed and result.kind is not Kind.UNKNOWN:
         part = Value(result.kind, result.origin, PyType.ARRAY)
         return Value(Kind.UNKNOWN, pytype=PyType.LIST, elem=part)  # a list of arrays
-    masks = short in fn.MASK_RESULT_NAMES or any(a.name == "dtype" and _is_bool(a) for a in args)
+    masks = short in fn.MASK_RESULT_NAMES or _bool_dtype_given(args)
     if masks and result.kind in (Kind.TRACED, Kind.CONCRETE):
         return Value(result.kind, result.origin, PyType.MASK)
     return result
@@ -74,7 +74,11 @@ _BOOL_DTYPES = frozenset(
 )
 
 
-def _is_bool(arg: Arg) -> bool:
+def _bool_dtype_given(args: list[Arg]) -> bool:
+    return any(a.name == "dtype" and is_bool_dtype(a) for a in args)
+
+
+def is_bool_dtype(arg: Arg) -> bool:
     """`dtype=bool`, `dtype=jnp.bool_`, `dtype="bool"`: a boolean array."""
     node = arg.node
     if isinstance(node, StrExpr):
@@ -242,7 +246,7 @@ def _numpy_mask(short: str, args: list[Arg]) -> bool:
     """A NumPy boolean array: `np.isnan(a)` of an array, `np.zeros(n, dtype=bool)`."""
     if short in fn.MASK_RESULT_NAMES:
         return any(a.value.pytype.is_ndarray for a in args)
-    return short in fn.NUMPY_ARRAY_MAKERS and any(a.name == "dtype" and _is_bool(a) for a in args)
+    return short in fn.NUMPY_ARRAY_MAKERS and _bool_dtype_given(args)
 
 
 def tree_call(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:

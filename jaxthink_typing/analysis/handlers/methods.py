@@ -30,7 +30,7 @@ from jaxthink_typing.analysis.callables import (
 from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module
 from jaxthink_typing.analysis.handlers import argparse_options, numpy_random, optax_schedules
 from jaxthink_typing.analysis.handlers.builtins import check_print
-from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
+from jaxthink_typing.analysis.handlers.jax_ops import check_model_call, is_bool_dtype
 from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.attributes import attribute
 from jaxthink_typing.analysis.interpreter.frame import Frame
@@ -52,6 +52,10 @@ _MUTATING_METHODS = frozenset(
 _ITEM_STORES = frozenset({"append", "extend", "insert", "add"})
 _DICT_METHODS = frozenset({"items", "keys", "values", "get"})
 _DICT_VIEWS = frozenset({"items", "keys", "values"})
+# Methods of a NumPy array that give a NumPy array of the same elements' kind.
+_NDARRAY_METHODS = frozenset(
+    {"astype", "reshape", "copy", "transpose", "squeeze", "ravel", "flatten", "clip", "round"}
+)
 _EQUINOX_LAYERS = ("equinox.nn.", "equinox._nn.")
 _AHEAD_OF_TIME = frozenset({"lower", "trace"})  # a jitted function's own methods
 _LINEN_APPLY_KEYWORDS = frozenset({"rngs", "mutable", "capture_intermediates"})
@@ -63,6 +67,12 @@ def is_logging_call(fullname: str) -> bool:
 
 def is_flax_module(cls: TypeInfo) -> bool:
     return any(base.fullname in (fn.LINEN_MODULE, fn.NNX_MODULE) for base in cls.mro)
+
+
+def is_library_layer(cls: TypeInfo) -> bool:
+    """A flax Module, or one of equinox's own layers (`eqx.nn.Embedding`): a layer whose
+    call the engine does not enter, computing with jax."""
+    return is_flax_module(cls) or cls.module_name.startswith(_EQUINOX_LAYERS)
 
 
 def flax_output(module: Value, args: list[Arg]) -> Value:
@@ -183,8 +193,10 @@ def _called_on(
         own = functions.bound_call(held) if held.cls is not None else None
         if own is not None:
             return functions.call(own, args, expr, frame)
-        if held.cls is not None and held.cls.module_name.startswith(_EQUINOX_LAYERS):
+        if held.cls is not None and is_library_layer(held.cls):
             return flax_output(held, args)  # `self.encoder(x)` of an eqx.nn.MLP
+    if base.kind is Kind.STATIC and base.pytype.is_ndarray and name in _NDARRAY_METHODS:
+        return _ndarray_method(base, name, args)  # `rng.integers(...).astype(np.int32)`
     view = entries_view(base, name) if name in _DICT_VIEWS and not args else None
     if view is not None:
         return view  # `metrics.items()` of a dict display: each entry as it is
@@ -238,6 +250,15 @@ def _called_on(
     if base.kind is Kind.STATIC and all(a.value.kind is Kind.STATIC for a in args):
         return STATIC
     return UNKNOWN
+
+
+def _ndarray_method(base: Value, name: str, args: list[Arg]) -> Value:
+    """A NumPy array's `astype`, `reshape`, ...: a NumPy array again, a boolean one where
+    it was (or where `astype(bool)` makes one)."""
+    if name == "astype":
+        boolean = bool(args) and is_bool_dtype(args[0])
+        return static(PyType.NDMASK if boolean else PyType.NDARRAY)
+    return static(base.pytype)
 
 
 def _mutated(base: Value, name: str, args: list[Arg]) -> Value:

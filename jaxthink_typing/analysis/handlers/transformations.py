@@ -31,7 +31,7 @@ from jaxthink_typing.analysis.callables import (
     TransformFactory,
 )
 from jaxthink_typing.analysis.flax_classes import is_linen_module
-from jaxthink_typing.analysis.handlers import library_ops
+from jaxthink_typing.analysis.handlers import library_ops, methods
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
 from jaxthink_typing.analysis.rules import recompile, static_arg
@@ -124,6 +124,8 @@ def wrap(frame: Frame, function: Value, transform: Transform, analyse: bool = Tr
         return choices.each(target, lambda option: wrap(frame, option, transform, analyse))
     if target is None and function.cls is not None:
         target = functions.bound_call(function)  # jax.vmap(model): model.__call__
+        if target is None and methods.is_library_layer(function.cls):
+            return function  # `jax.vmap(self.embed)` of an eqx.nn layer: called as the layer
     if isinstance(target, Opaque) and isinstance(target.node, TypeInfo):
         # nn.jit(Module) / nn.scan(Module, ...): a lifted class, whose __call__ is traced.
         method = functions.method_of(target.node, "__call__")

@@ -97,6 +97,8 @@ def _subscript(frame: Frame, base: Value, index: Value, expr: IndexExpr) -> Valu
         return static(base.pytype)  # a NumPy array's slice, whatever its bounds
     if index.kind is not Kind.STATIC:
         return UNKNOWN
+    if base.pytype.is_ndarray and index.pytype.is_ndarray:
+        return static(base.pytype)  # `lengths[idx]`: NumPy's fancy or masked indexing
     if base.items is not None and isinstance(expr.index, IntExpr):
         position = expr.index.value
         if -len(base.items) <= position < len(base.items):

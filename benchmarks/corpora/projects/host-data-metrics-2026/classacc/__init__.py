@@ -1,0 +1,1 @@
+"""Softmax classifier with per-class accuracy tracking (flax nnx + optax)."""

@@ -1,0 +1,1 @@
+"""Gaussian-blob MLP classifier with verbose metric logging (flax linen + optax)."""

@@ -1,0 +1,13 @@
+"""Linen MLP."""
+import flax.linen as nn
+
+
+class MLP(nn.Module):
+    hidden: int
+    num_classes: int
+
+    @nn.compact
+    def __call__(self, x):
+        x = nn.relu(nn.Dense(self.hidden)(x))
+        x = nn.relu(nn.Dense(self.hidden)(x))
+        return nn.Dense(self.num_classes)(x)

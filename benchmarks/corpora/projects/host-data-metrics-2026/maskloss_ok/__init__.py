@@ -1,0 +1,1 @@
+"""Masked linear regression with padded host-side batches (jax + optax)."""

@@ -1,0 +1,1 @@
+"""Autoencoder with gradient accumulation over micro-batches (equinox + optax)."""

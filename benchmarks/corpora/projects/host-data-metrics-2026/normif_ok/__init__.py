@@ -1,0 +1,1 @@
+"""Tabular regressor with in-model batch standardisation (flax linen + optax adamw)."""

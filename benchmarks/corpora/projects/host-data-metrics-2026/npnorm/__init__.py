@@ -1,0 +1,1 @@
+"""Deep ensemble with batch-standardised hidden layers (plain jax: jit + vmap + grad)."""

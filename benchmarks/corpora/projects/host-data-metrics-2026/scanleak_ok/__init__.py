@@ -1,0 +1,1 @@
+"""Logistic regression trained with one lax.scan per epoch (jax + optax)."""

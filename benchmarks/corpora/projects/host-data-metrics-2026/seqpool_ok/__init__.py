@@ -1,0 +1,1 @@
+"""Bag-of-embeddings classifier over padded variable-length sequences (equinox)."""
