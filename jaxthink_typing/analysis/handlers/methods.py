@@ -76,14 +76,15 @@ def is_library_layer(cls: TypeInfo) -> bool:
 
 
 def flax_output(module: Value, args: list[Arg]) -> Value:
-    """A flax layer (`nn.Dense(4)(x)`, an nnx.Linear) computes with jax: a traced input
-    or traced parameters (an nnx module under nnx.grad) give a traced output (an array,
-    or a tuple such as an RNN cell's `(carry, y)`)."""
+    """A flax layer (`nn.Dense(4)(x)`, an nnx.Linear) or an equinox one computes with
+    jax: a traced input or traced parameters (an nnx module under nnx.grad) give a traced
+    output (an array, or a tuple such as an RNN cell's `(carry, y)`)."""
     tracer = next((v for v in (module, *(a.value for a in args)) if v.is_tracer), None)
     if tracer is None or module.cls is None:
         return UNKNOWN
+    layer = "flax module" if is_flax_module(module.cls) else "equinox layer"
     origin = Origin(
-        f'the output of the flax module "{module.cls.name}"',
+        f'the output of the {layer} "{module.cls.name}"',
         tracer.origin.derived() if tracer.origin else None,
     )
     return Value(tracer.kind, origin)
