@@ -709,6 +709,30 @@ add(
     },
 )
 add("scipy.signal", {f: v(in1=V4, in2=W4) for f in ("convolve", "fftconvolve")})
+IMG = np.arange(2 * 4 * 4 * 1, dtype=np.float32).reshape(2, 4, 4, 1)
+add(
+    "jax.image",
+    {
+        "resize": v(image=IMG, shape=(2, 8, 8, 1), method=ByType("bilinear"), antialias=True),
+    },
+)
+SIG = np.sin(np.arange(64, dtype=np.float32) / 3.0)
+add(
+    "jax.scipy.signal",
+    {
+        "stft": v(x=SIG, fs=100.0, nperseg=16, noverlap=8, nfft=16, axis=-1),
+        "welch": v(x=SIG, fs=100.0, nperseg=16, noverlap=8, nfft=16, axis=-1),
+        "istft": v(
+            Zxx=np.ones((9, 5), np.complex64),
+            fs=100.0,
+            nperseg=16,
+            noverlap=8,
+            nfft=16,
+            time_axis=-1,
+            freq_axis=-2,
+        ),
+    },
+)
 add(
     "numpy.fft",
     {
@@ -824,6 +848,21 @@ add(
         "tensordot": v(a=V4, b=W4, axes=1),
         **{f: v(a=V4) for f in ("nanmean", "nansum", "nanmax", "nanmin")},
         "quantile": v(a=V4, q=0.5),
+        "append": v(arr=V4, values=W4),
+        "insert": v(arr=V4, obj=1, values=9.0),
+        "delete": v(arr=V4, obj=1),
+        **{f: v(m=M33) for f in ("fliplr", "flipud", "rot90")},
+        **{f: v(a=V4, kth=1) for f in ("partition", "argpartition")},
+        "broadcast_to": v(array=V4, shape=(2, 4)),
+        "resize": v(a=V4, new_shape=6),
+        **{f: v(a=V4) for f in ("nanstd", "nanvar", "nanargmax", "nanargmin", "nanmedian")},
+        "sinc": v(x=V4),
+        "heaviside": v(x1=V4, x2=0.5),
+        "angle": v(z=V4),
+        "unravel_index": v(indices=IV, shape=(2, 2)),
+        "flip": v(m=J23),
+        "moveaxis": v(a=J23, source=0, destination=1),
+        **{f: v(val=JV4) for f in ("real", "imag")},
     },
 )
 L23 = np.array([[0.0, 1.0, 0.0], [1.0, 0.0, 0.0]], dtype=np.float32)  # one-hot labels

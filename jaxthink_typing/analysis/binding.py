@@ -334,7 +334,8 @@ def _arrays(value: Value | None) -> bool:
     """A container's shared element that is an array (jax or NumPy)."""
     if value is None:
         return False
-    return value.pytype.is_array or value.pytype.is_ndarray or value.kind is Kind.CONCRETE
+    arrays = value.pytype.is_array or value.pytype.is_ndarray or value.pytype is PyType.NPSCALAR
+    return arrays or value.kind is Kind.CONCRETE
 
 
 def _filtered(
@@ -362,7 +363,11 @@ def _filtered(
 
     structure = rebuilt(value, inner, Kind.UNKNOWN, None)
     if structure is not None:  # a tuple, list or dict: a Python container of its leaves
-        same = structure.items == value.items and structure.entries == value.entries
+        same = (structure.items, structure.entries, structure.elem) == (
+            value.items,
+            value.entries,
+            value.elem,
+        )
         return value if same else structure
     if value.cls is not None:  # a pytree (an equinox Module): its array leaves are traced
         if is_plain_class(value.cls, ctx.tree, ctx.source.lines):
@@ -385,7 +390,7 @@ def _filtered(
         leaf = Value(kind, origin, PyType.ARRAY)
         return Value(kind, origin, value.pytype, elem=leaf)
     is_array = value.pytype.is_array or value.pytype.is_ndarray
-    is_array = is_array or value.kind is Kind.CONCRETE
+    is_array = is_array or value.pytype is PyType.NPSCALAR or value.kind is Kind.CONCRETE
     declared_array = mark == "array" and value.kind is Kind.UNKNOWN
     if not (is_array or declared_array):
         return value
@@ -403,7 +408,7 @@ def traced_pytype(value: Value, mark: Mark | None) -> PyType:
     """What a parameter is once traced: an array if its argument or annotation says so."""
     if value.pytype in (PyType.MASK, PyType.NDMASK):
         return PyType.MASK  # a boolean array stays one: `x[mask]` is data-dependent
-    if mark in ("array", "number") or value.pytype.is_array or value.pytype is PyType.NUMBER:
+    if mark in ("array", "number") or value.pytype.is_array or value.pytype.is_number:
         return PyType.ARRAY
     if value.pytype is PyType.NDARRAY:
         return PyType.ARRAY  # JAX traces a NumPy array like a jax array

@@ -78,7 +78,8 @@ def _residual(value: Value, traced: Value) -> Value:
         return Value(Kind.UNKNOWN, pytype=value.pytype, items=items)
     if value.kind is Kind.UNKNOWN:
         return UNKNOWN
-    static = value.kind is Kind.STATIC and value.pytype in (PyType.NUMBER, PyType.SEQUENCE)
+    python = value.pytype.is_number or value.pytype is PyType.SEQUENCE
+    static = value.kind is Kind.STATIC and python
     if static and (value.elem is None or value.elem.kind is Kind.STATIC):
         return value
     return traced

@@ -60,6 +60,8 @@ JAX_OP_PREFIXES: Final = (
     "jax._src.scipy.",
     "jax.ops.",
     "jax._src.ops.",
+    "jax.image.",
+    "jax._src.image.",
 )
 
 # Collectives that return a Python number for Python-number operands (measured:
@@ -180,7 +182,6 @@ REVEAL: Final = frozenset(
     {"jaxthink_typing.reveal.reveal_tracedness", "jaxthink_typing.reveal_tracedness"}
 )
 
-# NumPy functions whose result is an ndarray (unhashable), not a scalar.
 # Packages other than jax whose functions the API model may hold (stubs/).
 MODELLED_LIBRARIES: Final = ("optax.",)
 # optax optimizers whose `learning_rate` (their first parameter) may be a schedule, which
@@ -192,11 +193,21 @@ OPTAX_SCHEDULED: Final = frozenset(
         "novograd", "noisy_sgd", "scale_by_learning_rate",
     }
 )  # fmt: skip
+# NumPy functions whose result is an ndarray (unhashable), not a scalar.
 NUMPY_ARRAY_MAKERS: Final = frozenset(
     {
         "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace",
         "eye", "identity", "stack", "concatenate", "zeros_like", "ones_like", "full_like",
     }
+)  # fmt: skip
+# NumPy's scalar types, whose call makes a NumPy scalar (`np.int32(n)`).
+NUMPY_SCALAR_TYPES: Final = frozenset(
+    f"numpy.{name}"
+    for name in (
+        "int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "intc",
+        "intp", "uintp", "int_", "float16", "float32", "float64", "double", "single", "half",
+        "longlong", "ulonglong", "complex64", "complex128", "bool_", "bool",
+    )
 )  # fmt: skip
 
 

@@ -40,6 +40,9 @@ class PyType(enum.Enum):
     SET = "set"
     NDARRAY = "ndarray"
     NDMASK = "ndmask"  # a NumPy boolean array (a comparison of one): traced, a mask
+    # A NumPy scalar (`np.int32(n)`): a number to Python (hashable, an index, a size), but
+    # an array leaf to equinox's filters, which trace it where they keep a Python int.
+    NPSCALAR = "npscalar"
 
     # By identity, in C: Enum's own hash is Python code, and every memo key hashes these.
     __hash__ = object.__hash__
@@ -51,6 +54,11 @@ class PyType(enum.Enum):
     @property
     def is_ndarray(self) -> bool:
         return self in (PyType.NDARRAY, PyType.NDMASK)
+
+    @property
+    def is_number(self) -> bool:
+        """A Python number or a NumPy scalar."""
+        return self in (PyType.NUMBER, PyType.NPSCALAR)
 
     @property
     def is_sequence(self) -> bool:
@@ -346,7 +354,9 @@ def static(
     return Value(Kind.STATIC, pytype=pytype, items=items, elem=elem)
 
 
-_NUMPY_ARITHMETIC: Final = frozenset({PyType.NDARRAY, PyType.NDMASK, PyType.NUMBER})
+_NUMPY_ARITHMETIC: Final = frozenset(
+    {PyType.NDARRAY, PyType.NDMASK, PyType.NUMBER, PyType.NPSCALAR}
+)
 
 
 def combine(values: list[Value] | tuple[Value, ...]) -> Value:
@@ -369,8 +379,10 @@ def combine(values: list[Value] | tuple[Value, ...]) -> Value:
             return Value(Kind.UNKNOWN, pytype=PyType.ARRAY)
         return Value(strongest.kind, strongest.origin, PyType.ARRAY)
     if values and all(v.kind is Kind.STATIC for v in values):
-        if all(v.pytype is PyType.NUMBER for v in values):
-            return Value(Kind.STATIC, pytype=PyType.NUMBER)
+        if all(v.pytype.is_number for v in values):
+            # NumPy's arithmetic keeps a NumPy scalar one (`np.int32(n) * 2`).
+            numpy = any(v.pytype is PyType.NPSCALAR for v in values)
+            return Value(Kind.STATIC, pytype=PyType.NPSCALAR if numpy else PyType.NUMBER)
         pytypes = {v.pytype for v in values}
         if any(p.is_ndarray for p in pytypes) and pytypes <= _NUMPY_ARITHMETIC:
             return Value(Kind.STATIC, pytype=PyType.NDARRAY)  # NumPy arithmetic: an ndarray
@@ -412,10 +424,12 @@ def join(a: Value, b: Value) -> Value:
         pytype = a.pytype if a.pytype is b.pytype else PyType.OTHER
         func = a.func if a.func is b.func else None
         elem = a.elem if a.elem == b.elem else None
+        if items is None and elem is None and a.pytype is b.pytype is PyType.LIST:
+            elem = _shared_element(a, b)  # `out.append(v)` in a loop: a list of such values
         cls = a.cls if a.cls is b.cls else None
         const = a.const if a.const == b.const else None
         leaves: Leaves = a.leaves if a.leaves == b.leaves else "given"
-        fields = a.fields if a.fields == b.fields else ()
+        fields = _joined_fields(a.fields, b.fields) if cls is not None else ()
         entries = _joined_entries(a.entries, b.entries)
         return Value(
             a.kind,
@@ -437,7 +451,33 @@ def join(a: Value, b: Value) -> Value:
 
 
 _CONTAINERS = frozenset({PyType.SEQUENCE, PyType.LIST, PyType.DICT, PyType.SET})
+
+
+def _shared_element(a: Value, b: Value) -> Value | None:
+    """What every element of a list that is `a` or `b` is, where both say what each of
+    their elements is (their items, or their shared element) and they hold any."""
+    held: list[Value] = []
+    for value in (a, b):
+        if value.items is not None:
+            held.extend(value.items)
+        elif value.elem is not None:
+            held.append(value.elem)
+        else:
+            return None
+    return join_all(held) if held else None
+
+
 Entries: TypeAlias = tuple[tuple[object, Value], ...]
+Fields: TypeAlias = tuple[tuple[str, Value], ...]
+
+
+def _joined_fields(a: Fields, b: Fields) -> Fields:
+    """Two instances' known fields at a join (the items of a tuple of configs, walked by
+    a loop): each field both know, joined."""
+    if a == b:
+        return a
+    other = dict(b)
+    return tuple((name, join(value, other[name])) for name, value in a if name in other)
 
 
 def _joined_entries(a: Entries | None, b: Entries | None) -> Entries | None:

@@ -25,6 +25,8 @@ def is_plain_class(info: TypeInfo, tree: MypyFile, lines: list[str]) -> bool:
         return False
     if [base.fullname for base in info.mro[1:]] != ["builtins.object"]:
         return False
+    if info.fallback_to_any:
+        return False  # a base mypy could not find (`tx.Module`): it may register pytrees
     if info.declared_metaclass is not None or info.is_named_tuple or info.is_protocol:
         return False
     if "__jax_array__" in info.names or "tree_flatten" in info.names:

@@ -17,7 +17,6 @@ from mypy.nodes import (
     CallExpr,
     ClassDef,
     Decorator,
-    DictExpr,
     Expression,
     ExpressionStmt,
     FuncDef,
@@ -27,7 +26,6 @@ from mypy.nodes import (
     NameExpr,
     RefExpr,
     Statement,
-    StrExpr,
     SymbolNode,
     TupleExpr,
     TypeInfo,
@@ -40,6 +38,7 @@ from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.kinds import PyType, Value
 from jaxthink_typing.analysis.signatures import mark_of
+from jaxthink_typing.analysis.static_fields import declared_static
 from jaxthink_typing.analysis.transforms import str_tuple
 from jaxthink_typing.analysis.type_checking import runtime_fullname
 
@@ -55,9 +54,6 @@ _REGISTER_NODE: Final = frozenset(
     {"jax.tree_util.register_pytree_node", "jax._src.tree_util.register_pytree_node"}
 )
 _FLAX_DATACLASS: Final = frozenset({"flax.struct.dataclass"})
-_FIELD_FUNCTIONS: Final = frozenset(
-    {"dataclasses.field", "flax.struct.field", "equinox._module._field.field", "equinox.field"}
-)
 
 
 def field_kind(info: TypeInfo, name: str, tree: MypyFile | None) -> FieldKind | None:
@@ -85,7 +81,8 @@ def field_kind(info: TypeInfo, name: str, tree: MypyFile | None) -> FieldKind | 
     explicit = _explicit_meta_fields(info, tree)
     if explicit is not None:
         return "static" if name in explicit else "traced"
-    return "static" if _declared_static(_class_def(info, tree), name) else "traced"
+    static = declared_static(_class_def(info, tree), name, tree)
+    return None if static is None else "static" if static else "traced"
 
 
 # The fields of libraries' pytree classes, whose class bodies the engine does not parse
@@ -391,48 +388,6 @@ def _class_def(info: TypeInfo, tree: MypyFile) -> ClassDef:
                 return stmt
             pending.extend(stmt.defs.body)
     return info.defn
-
-
-def _declared_static(defn: ClassDef, name: str) -> bool:
-    """`x: int = field(pytree_node=False)`, `field(static=True)`, or static metadata."""
-    for stmt in defn.defs.body:
-        if not isinstance(stmt, AssignmentStmt) or not isinstance(stmt.rvalue, CallExpr):
-            continue
-        if not any(isinstance(t, NameExpr) and t.name == name for t in stmt.lvalues):
-            continue
-        call = stmt.rvalue
-        if not (isinstance(call.callee, RefExpr) and call.callee.fullname in _FIELD_FUNCTIONS):
-            return False
-        for arg, keyword in zip(call.args, call.arg_names, strict=True):
-            if keyword == "pytree_node" and _is_name(arg, "builtins.False"):
-                return True
-            if keyword == "static" and _is_name(arg, "builtins.True"):
-                return True
-            if keyword == "metadata" and _static_metadata(arg):
-                return True
-    return False
-
-
-def _static_metadata(expr: Expression) -> bool:
-    if isinstance(expr, DictExpr):
-        return any(
-            isinstance(key, StrExpr) and key.value == "static" and _is_name(value, "builtins.True")
-            for key, value in expr.items
-        )
-    if (
-        isinstance(expr, CallExpr)
-        and isinstance(expr.callee, RefExpr)
-        and expr.callee.fullname == "builtins.dict"
-    ):
-        return any(
-            keyword == "static" and _is_name(arg, "builtins.True")
-            for arg, keyword in zip(expr.args, expr.arg_names, strict=True)
-        )
-    return False
-
-
-def _is_name(expr: Expression, fullname: str) -> bool:
-    return isinstance(expr, NameExpr) and expr.fullname == fullname
 
 
 def nnx_init_callee(info: TypeInfo, name: str, tree: MypyFile) -> RefExpr | None:

@@ -82,7 +82,7 @@ def transformed(
 def _traced(item: Value, origin: Origin) -> Value:
     if item.kind is Kind.STATIC and item.func is not None:
         return item  # a function: JAX rejects it at the call
-    arrays = item.pytype.is_array or item.pytype is PyType.NUMBER or item.pytype.is_ndarray
+    arrays = item.pytype.is_array or item.pytype.is_number or item.pytype.is_ndarray
     pytype = PyType.ARRAY if arrays else item.pytype
     return Value(Kind.TRACED, origin, pytype, cls=item.cls)
 

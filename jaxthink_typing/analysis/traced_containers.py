@@ -44,8 +44,16 @@ def rebuilt(
 
 
 def known_container(value: Value) -> bool:
-    """A tuple, list or dict (no class instance) whose items or entries are known."""
-    return value.cls is None and (value.items is not None or value.entries is not None)
+    """A tuple, list or dict (no class instance) whose items or entries are known, or
+    what each of its items is (a dict filled in a loop)."""
+    if value.cls is not None:
+        return False
+    if value.items is not None or value.entries is not None:
+        return True
+    return value.elem is not None and value.pytype in _CONTAINERS
+
+
+_CONTAINERS = frozenset({PyType.DICT, PyType.LIST, PyType.SEQUENCE})
 
 
 def _item(item: Value, leaf: Leaf, kind: Kind, origin: Origin | None, depth: int) -> Value:

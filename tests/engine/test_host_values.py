@@ -1,7 +1,8 @@
 """Engine cases, values research code makes on the host and hands to a trace: NumPy
 random draws and boolean masks (a boolean array jit traces is a mask, whatever made it),
 dicts filled entry by entry (`out[name] = ...` in a loop over another dict's items), a
-linen Module's `init` under `jax.jit`, and an equinox model after `apply_updates`."""
+linen Module's `init` under `jax.jit`, an equinox model after `apply_updates`, and NumPy
+scalars (numbers to Python, arrays to equinox)."""
 
 from __future__ import annotations
 
@@ -166,6 +167,123 @@ CASES: dict[str, str] = {
             for _ in range(2):
                 model, opt_state = step(model, opt_state, xs)
             return evaluate(model, xs, np.array([1, 2, 3, 4]))
+    """,
+    # A list filled by `append` in a loop holds what was appended; `np.zeros(shape, bool)`
+    # makes a boolean array (its dtype given by position).
+    "masks_of_batches_appended_in_a_loop": """
+        import dataclasses
+        @dataclasses.dataclass
+        class Batch:
+            tokens: np.ndarray
+            mask: np.ndarray
+        def batches(lengths):
+            out = []
+            for n in lengths:
+                mask = np.zeros((2, 4), bool)
+                mask[:, :n] = True
+                out.append(Batch(np.ones((2, 4), np.float32), mask))
+            return out
+        @jax.jit
+        def score(tokens, mask):
+            targets = mask[:, 1:]  # a slice of a boolean array is one
+            return jnp.sum(tokens[:, 1:][targets])  # E: jax-dynamic-shape
+        def main():
+            for batch in batches([1, 3]):
+                score(batch.tokens, batch.mask)
+    """,
+    "numbers_appended_in_a_loop_stay_static": """
+        @functools.partial(jax.jit, static_argnums=1)
+        def pad(x, width):
+            return jnp.pad(x, width)
+        def main():
+            widths = []
+            for w in range(3):
+                widths.append(w * 2)
+            return pad(jnp.ones(2), widths[-1]), jnp.zeros(widths[0])
+    """,
+    # A dict filled in a loop by keys the engine cannot read (a field of each config in a
+    # tuple, joined field by field) holds what was stored; jit traces each value.
+    "a_dict_of_masks_keyed_by_config_names": """
+        import dataclasses
+        @dataclasses.dataclass(frozen=True)
+        class Column:
+            name: str
+            clip: float = 4.0
+        COLUMNS = (Column("age"), Column("income", clip=3.0))
+        def columnize(rows):
+            table, present = {}, {}
+            for spec in COLUMNS:
+                values = np.array([row[spec.name] for row in rows], dtype=np.float32)
+                table[spec.name] = values
+                present[spec.name] = ~np.isnan(values)
+            return table, present
+        def masked_mean(x, keep):
+            return jnp.mean(x[keep])  # E: jax-dynamic-shape
+        @jax.jit
+        def fit(table, present):
+            return [masked_mean(table[spec.name], present[spec.name]) for spec in COLUMNS]
+        def main():
+            rows = [{"age": 1.0, "income": np.nan}, {"age": 2.0, "income": 3.0}]
+            return fit(*columnize(rows))
+    """,
+    "a_dict_of_python_numbers_keyed_by_config_names": """
+        import dataclasses
+        @dataclasses.dataclass(frozen=True)
+        class Column:
+            name: str
+            levels: int = 0
+        COLUMNS = (Column("region", levels=4), Column("kind", levels=3))
+        def sizes():
+            out = {}
+            for spec in COLUMNS:
+                out[spec.name] = spec.levels
+            return out
+        @functools.partial(jax.jit, static_argnames="levels")
+        def encode(codes, levels):
+            return jax.nn.one_hot(codes, levels)
+        def main():
+            table = sizes()
+            return [encode(jnp.arange(2), table[name]) for name in ("region", "kind")]
+    """,
+    # A NumPy scalar is an array to equinox's filters (a Python int is not), and stays one
+    # through NumPy's arithmetic; to Python it is a hashable number.
+    "a_numpy_scalar_in_a_batch_under_filter_jit": """
+        import equinox as eqx
+        @eqx.filter_jit
+        def step(x, batch):
+            total = 0.0
+            for i in range(batch["steps"]):  # E: jax-traced-index
+                total = total + x[i]
+            return total
+        def main():
+            for size in (8, 12):
+                step(jnp.ones(16), {"steps": np.int32(size // 4) * 2})
+    """,
+    "numpy_scalars_where_python_needs_a_number": """
+        import equinox as eqx
+        @eqx.filter_jit
+        def window(x, size):
+            return x[:size].sum()
+        @functools.partial(jax.jit, static_argnums=1)
+        def tile(x, reps):
+            return jnp.tile(x, reps)
+        def main():
+            n = np.int64(3)
+            table = {n: "three"}
+            rows = [0.0] * np.int32(2)
+            return window(jnp.ones(4), int(n)), tile(jnp.ones(2), n), table, rows
+    """,
+    "a_numpy_scalar_field_of_an_equinox_module": """
+        import equinox as eqx
+        class Pool(eqx.Module):
+            width: int
+            def __call__(self, x):
+                return jnp.zeros(self.width) + x.mean()  # E: jax-traced-shape
+        @eqx.filter_jit
+        def apply(model, x):
+            return model(x)
+        def main():
+            return apply(Pool(np.int32(3)), jnp.ones(4))
     """,
 }
 

@@ -138,6 +138,19 @@ CASES: dict[str, str] = {
         forward(Layer(jnp.eye(2), Partial(jnp.tanh)), jnp.ones(2))
         forward(Layer(jnp.eye(2), jnp.tanh), jnp.ones(2))  # E: jax-static-arg
     """,
+    # A base class mypy cannot find (a library not installed where mypy runs, as treex's
+    # `tx.Module`) may register every subclass as a pytree: not surely a plain class.
+    "a_class_with_a_base_mypy_cannot_find": """
+        import missing_tree_library as tx  # type: ignore[import-not-found]
+        class Params(tx.Module):
+            def __init__(self, w):
+                self.w = w
+        @jax.jit
+        def loss(p, x):
+            return jnp.sum(p.w * x)
+        def main():
+            return loss(Params(jnp.ones(3)), jnp.ones(3))
+    """,
 }
 
 

@@ -31,6 +31,27 @@ CASES: dict[str, str] = {
         def g(h):
             return np.asarray([h * 2, 1.0])  # E: jax-numpy-on-traced
     """,
+    # NumPy functions that convert their first argument (the model's `@converts`), and
+    # one that delegates to the array's method (`np.flip`).
+    "numpy_append_of_a_tracer": """
+        def lagged(x):
+            return np.append(x[0], x[:-1])  # E: jax-numpy-on-traced
+        @jax.jit
+        def decay(x):
+            return jnp.exp(-(x - lagged(x)))
+        def main():
+            return decay(jnp.ones(3))
+    """,
+    "numpy_flip_of_a_tracer_is_traced": """
+        @jax.jit
+        def reverse(x):
+            y = np.flip(x)
+            if y[0] > 0:  # E: jax-traced-bool
+                return y
+            return -y
+        def main():
+            return reverse(jnp.ones(3))
+    """,
 }
 
 

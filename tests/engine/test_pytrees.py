@@ -377,6 +377,56 @@ CASES: dict[str, str] = {
             return jnp.zeros(firsts["w"])  # E: jax-traced-shape
         f({"w": jnp.ones(3, dtype=jnp.int32)})
     """,
+    # A static marker written once, in a helper of the module (jax-llm-examples): a
+    # lambda, a def, a `functools.partial` of the field function, a metadata dict held
+    # by a name. A field still declared without one is traced.
+    "static_fields_declared_through_helpers": """
+        import dataclasses
+        static_field = lambda val=dataclasses.MISSING: dataclasses.field(
+            default=val, metadata=dict(static=True)
+        )
+        def meta_field(val):
+            return dataclasses.field(default=val, metadata={"static": True})
+        STATIC = {"static": True}
+        pinned = functools.partial(dataclasses.field, metadata=STATIC)
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Cache:
+            k: jax.Array
+            axis: int = static_field(1)
+            first: int = meta_field(0)
+            width: int = pinned(default=4)
+            depth: int = dataclasses.field(default=2, metadata=STATIC)
+            pos: int = 0
+        @jax.jit
+        def update(cache, y):
+            assert cache.first >= 0
+            k = jax.lax.dynamic_update_slice_in_dim(cache.k, y, 0, axis=cache.axis)
+            pad = jnp.zeros((cache.width, cache.depth))
+            if cache.pos > 0:  # E: jax-traced-bool
+                k = k * 2
+            return dataclasses.replace(cache, k=k), pad
+        def main():
+            return update(Cache(jnp.zeros((2, 4))), jnp.ones((2, 1)))
+    """,
+    # A marker the engine cannot read (a helper's parameter): the field may be static.
+    "a_field_made_by_a_helper_with_a_parameter": """
+        import dataclasses
+        def field(static=False, **kwargs):
+            return dataclasses.field(metadata={"static": static}, **kwargs)
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Config:
+            x: jax.Array
+            steps: int = field(static=True, default=3)
+        @jax.jit
+        def run(cfg):
+            for _ in range(cfg.steps):
+                cfg = dataclasses.replace(cfg, x=cfg.x * 2)
+            return cfg.x
+        def main():
+            return run(Config(jnp.ones(2)))
+    """,
 }
 
 

@@ -88,6 +88,20 @@ CASES: dict[str, str] = {
                 return jnp.nonzero(x, size=None)  # E: jax-dynamic-shape
             return a, b, d, e
     """,
+    "image_resize_to_a_traced_size": """
+        @jax.jit
+        def upsample(maps, factor):
+            n, h, w, c = maps.shape
+            size = (n, h * factor, w * factor, c)
+            return jax.image.resize(maps, size, "bilinear")  # E: jax-traced-shape
+        @functools.partial(jax.jit, static_argnames="factor")
+        def upsample_static(maps, factor):
+            n, h, w, c = maps.shape
+            return jax.image.resize(maps, (n, h * factor, w * factor, c), "bilinear")
+        def main():
+            upsample_static(jnp.ones((1, 2, 2, 1)), 2)
+            return upsample(jnp.ones((1, 2, 2, 1)), 2)
+    """,
 }
 
 

@@ -4,8 +4,18 @@ transformations, control flow), and calls of values the engine evaluated."""
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Final
 
-from mypy.nodes import CallExpr, Expression, MemberExpr, NameExpr, RefExpr, TypeInfo, Var
+from mypy.nodes import (
+    CallExpr,
+    Decorator,
+    Expression,
+    MemberExpr,
+    NameExpr,
+    RefExpr,
+    TypeInfo,
+    Var,
+)
 
 from jaxthink_typing.analysis import choices, instances, reverse_mode, specs
 from jaxthink_typing.analysis import fullnames as fn
@@ -34,7 +44,7 @@ from jaxthink_typing.analysis.handlers.control_flow import control_flow
 from jaxthink_typing.analysis.interpreter.expressions import is_module_ref
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value
-from jaxthink_typing.analysis.pytrees import given_fields, is_pytree_class
+from jaxthink_typing.analysis.pytrees import given_fields, is_equinox, is_pytree_class
 from jaxthink_typing.analysis.rules import reveal, static_arg
 from jaxthink_typing.analysis.signatures import (
     parameter_marks,
@@ -120,7 +130,8 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
         tree = frame.ctx.tree_for(target.node.module_name)
         if tracer is not None and is_pytree_class(target.node, tree):
             fields = given_fields(target.node, args) or ()
-            return Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
+            made = Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
+            return _checked(frame, made, args, expr)
         if target.node.has_base(fn.NNX_OPTIMIZER):
             return methods.nnx_optimizer(target.node, args)
         fields = instances.constructed(frame, target.node, args)
@@ -136,10 +147,62 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             # A linen Module's attributes are its constructor's arguments (`Block(n, dim)`
             # made in a traced `__call__`: a traced `n` stays traced as `self.n`).
             fields = given_fields(target.node, args) or ()
-        return Value(Kind.UNKNOWN, cls=target.node, fields=fields, local=frame.traced)
+        made = Value(Kind.UNKNOWN, cls=target.node, fields=fields, local=frame.traced)
+        return _checked(frame, made, args, expr)
     if isinstance(target, Opaque):
         return _by_signature(frame, target, args, expr)
     return UNKNOWN
+
+
+# Libraries whose classes' constructors and hooks the engine does not enter.
+_LIBRARY_CLASSES: Final = ("equinox.", "flax.", "builtins.")
+
+
+def _checked(frame: Frame, instance: Value, args: list[Arg], expr: CallExpr) -> Value:
+    """A new instance, once what its class runs on it has been analysed: its own
+    `__init__` where another module defines it (`_init_elsewhere`), a dataclass's
+    `__post_init__` (after a generated `__init__`, its fields what the call gives) and
+    each `__check_init__` of an equinox Module and its bases, which equinox calls (a
+    check of a traced field there fails as anywhere in the trace)."""
+    cls = instance.cls
+    assert cls is not None
+    init = cls.names.get("__init__")
+    generated = init is not None and init.plugin_generated
+    if not generated:
+        _init_elsewhere(frame, cls, args, expr)
+    hooks = [(cls, "__post_init__")] if generated else []
+    if is_equinox(cls):
+        hooks.extend((base, "__check_init__") for base in cls.mro if "__check_init__" in base.names)
+    made = instance
+    if generated and not instance.fields:
+        made = Value(instance.kind, instance.origin, cls=cls, fields=given_fields(cls, args) or ())
+    for owner, name in hooks:
+        if owner.fullname.startswith(_LIBRARY_CLASSES):
+            continue
+        method = frame.functions.method_of(owner, name)
+        if method is not None:
+            frame.functions.call(method, [Arg(made, None, False, expr)], expr, frame)
+    return instance
+
+
+def _init_elsewhere(frame: Frame, cls: TypeInfo, args: list[Arg], expr: CallExpr) -> None:
+    """The program's own `__init__` of a class another module defines, called with a
+    tracer: analysed as a call, whose reports are shown here. (`instances.constructed`
+    runs it there only for the attributes it sets, leaving its reports to that module's
+    check, which does not know this call's arguments.)"""
+    if not any(a.value.is_tracer for a in args):
+        return
+    own = cls.get_method("__init__")
+    func = own.func if isinstance(own, Decorator) else own
+    owner = func.info if func is not None else None
+    if owner is None or owner.module_name == frame.ctx.tree.fullname:
+        return
+    if owner.fullname.startswith(_LIBRARY_CLASSES):
+        return
+    method = frame.functions.method_of(owner, "__init__")
+    if method is not None:
+        made = Value(Kind.UNKNOWN, cls=cls, local=frame.traced)
+        frame.functions.call(method, [Arg(made, None, False, expr), *args], expr, frame)
 
 
 def _lifted_call(

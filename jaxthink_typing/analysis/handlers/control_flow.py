@@ -126,7 +126,7 @@ def _shaped(result: Value, init: Arg | None, key: str) -> Value:
     and a branch's result are of unknown structure."""
     if not result.pytype.is_array:
         return result
-    known = init is not None and (init.value.pytype.is_array or init.value.pytype is PyType.NUMBER)
+    known = init is not None and (init.value.pytype.is_array or init.value.pytype.is_number)
     carry = result if known else result.with_pytype(PyType.OTHER)
     if key == "jax.lax.scan":
         stacked = result.with_pytype(PyType.OTHER)
@@ -180,7 +180,7 @@ def _host_value(value: Value | None) -> Value:
     """What a callback receives: a concrete jax array for an array or a Python number."""
     if value is None:
         return UNKNOWN
-    arrays = value.pytype.is_array or value.pytype is PyType.NUMBER
+    arrays = value.pytype.is_array or value.pytype.is_number
     if value.is_tracer or value.kind is Kind.CONCRETE or (arrays and value.kind is Kind.STATIC):
         return Value(Kind.CONCRETE, pytype=PyType.ARRAY)
     return value if value.kind is Kind.STATIC else UNKNOWN
@@ -214,7 +214,7 @@ def _traced(value: Value, origin: Origin) -> Value:
 
 def _body_pytype(value: Value) -> PyType:
     """A body's parameter is an array when its input is one (or a Python number)."""
-    if value.pytype.is_array or value.pytype is PyType.NUMBER or value.pytype.is_ndarray:
+    if value.pytype.is_array or value.pytype.is_number or value.pytype.is_ndarray:
         return PyType.ARRAY
     return PyType.OTHER
 

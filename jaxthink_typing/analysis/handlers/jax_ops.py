@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy.nodes import CallExpr, RefExpr, StrExpr
 
 from jaxthink_typing.analysis import fullnames as fn
@@ -43,7 +45,7 @@ def jax_op(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Valu
     if listed and result.kind is not Kind.UNKNOWN:
         part = Value(result.kind, result.origin, PyType.ARRAY)
         return Value(Kind.UNKNOWN, pytype=PyType.LIST, elem=part)  # a list of arrays
-    masks = short in fn.MASK_RESULT_NAMES or _bool_dtype_given(args)
+    masks = short in fn.MASK_RESULT_NAMES or _bool_dtype_given(short, args)
     if masks and result.kind in (Kind.TRACED, Kind.CONCRETE):
         return Value(result.kind, result.origin, PyType.MASK)
     return result
@@ -53,7 +55,7 @@ def _same_structure(tree: Value, leaf: Value) -> Value:
     """What an operation over the leaves of `tree` gives: `leaf` for an array; a container
     of such leaves for a dict, list or tuple; an instance of the same pytree class; a value
     of unknown structure (no array) where `tree`'s is unknown."""
-    if tree.pytype.is_array or tree.pytype is PyType.NUMBER or leaf.kind is Kind.UNKNOWN:
+    if tree.pytype.is_array or tree.pytype.is_number or leaf.kind is Kind.UNKNOWN:
         return leaf
     leaf = Value(leaf.kind, leaf.origin, PyType.ARRAY)
     if tree.cls is not None:
@@ -74,7 +76,20 @@ _BOOL_DTYPES = frozenset(
 )
 
 
-def _bool_dtype_given(args: list[Arg]) -> bool:
+# Where the array makers take `dtype` by position (NumPy's and jax.numpy's alike).
+_DTYPE_POSITION: Final = {
+    "zeros": 1, "ones": 1, "empty": 1, "array": 1, "asarray": 1, "full": 2,
+    "zeros_like": 1, "ones_like": 1, "empty_like": 1, "full_like": 2,
+}  # fmt: skip
+
+
+def _bool_dtype_given(short: str, args: list[Arg]) -> bool:
+    """`dtype=bool` given, or `np.zeros(shape, bool)`."""
+    position = _DTYPE_POSITION.get(short)
+    positional = [a for a in args if a.name is None and not a.star]
+    known = position is not None and not any(a.star for a in args)
+    if known and position is not None and len(positional) > position:
+        return is_bool_dtype(positional[position])
     return any(a.name == "dtype" and is_bool_dtype(a) for a in args)
 
 
@@ -143,7 +158,7 @@ def _python_numbers(value: Value) -> bool:
         return False
     if value.items is not None:
         return bool(value.items) and all(_python_numbers(item) for item in value.items)
-    return value.pytype is PyType.NUMBER
+    return value.pytype.is_number
 
 
 def _traced_part(value: Value) -> Value | None:
@@ -206,6 +221,9 @@ def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> 
         drawn = _random(frame, short, args)
         if drawn is not None:
             return drawn
+    if fullname in fn.NUMPY_SCALAR_TYPES and not any(v.is_tracer for v in values):
+        known = all(v.kind is Kind.STATIC for v in values)
+        return Value(Kind.STATIC if known else Kind.UNKNOWN, pytype=PyType.NPSCALAR)
     if all(v.kind is Kind.STATIC for v in values):
         if _numpy_mask(short, args):
             return static(PyType.NDMASK)
@@ -215,9 +233,9 @@ def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> 
         return UNKNOWN
     if short in fn.STATIC_RESULT_NAMES or (model is not None and model.static_result):
         return STATIC  # np.shape(x), np.ndim(x) of a tracer are Python values
-    if model is None:
-        return UNKNOWN
     tracer = next((a for a in args if a.value.is_tracer), None)
+    if model is None:
+        return _host_array(frame, short, args) if tracer is None else UNKNOWN
     if model.converts and tracer is not None:
         numpy_on_traced.report(frame.ctx, expr, tracer.node, tracer.value, model.fullname)
         return UNKNOWN
@@ -227,10 +245,15 @@ def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> 
         return UNKNOWN
     if tracer is not None:
         return Value(tracer.value.kind, tracer.value.origin, PyType.ARRAY)
+    return _host_array(frame, short, args)
+
+
+def _host_array(frame: Frame, short: str, args: list[Arg]) -> Value:
+    """Whatever an array maker is given outside a trace, it returns a NumPy array
+    (`np.asarray(cfg["s"])`, `np.zeros((rows, n), bool)`): one that jit and filter_jit
+    trace where it is passed, and a static argument rejects."""
     if short in fn.NUMPY_ARRAY_MAKERS and frame.level is Level.EAGER:
-        # Whatever it was given, what it returns is a NumPy array (`np.asarray(cfg["s"])`):
-        # one that jit and filter_jit trace where it is passed, and a static argument rejects.
-        return static(PyType.NDARRAY)
+        return static(PyType.NDMASK if _numpy_mask(short, args) else PyType.NDARRAY)
     return UNKNOWN
 
 
@@ -246,7 +269,7 @@ def _numpy_mask(short: str, args: list[Arg]) -> bool:
     """A NumPy boolean array: `np.isnan(a)` of an array, `np.zeros(n, dtype=bool)`."""
     if short in fn.MASK_RESULT_NAMES:
         return any(a.value.pytype.is_ndarray for a in args)
-    return short in fn.NUMPY_ARRAY_MAKERS and _bool_dtype_given(args)
+    return short in fn.NUMPY_ARRAY_MAKERS and _bool_dtype_given(short, args)
 
 
 def tree_call(frame: Frame, fullname: str, args: list[Arg], expr: CallExpr) -> Value:

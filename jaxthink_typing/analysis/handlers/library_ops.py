@@ -140,7 +140,7 @@ def _traceable(value: Value) -> bool:
         return False
     if value.items is not None:
         return bool(value.items)
-    if value.kind is Kind.CONCRETE or value.pytype.is_array or value.pytype is PyType.NUMBER:
+    if value.kind is Kind.CONCRETE or value.pytype.is_array or value.pytype.is_number:
         return True
     if value.kind is Kind.STATIC and value.pytype.is_sequence and value.elem is not None:
         return True  # a shape (`x.shape`): JAX traces each of its ints

@@ -37,7 +37,16 @@ from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.interpreter.indexing import any_item
 from jaxthink_typing.analysis.interpreter.leaks import outliving_container
 from jaxthink_typing.analysis.interpreter.values import entries_view, entry, without_entry
-from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
+from jaxthink_typing.analysis.kinds import (
+    STATIC,
+    UNKNOWN,
+    Kind,
+    Origin,
+    PyType,
+    Value,
+    join,
+    static,
+)
 from jaxthink_typing.analysis.linen_setup import setup_attribute
 from jaxthink_typing.analysis.pytrees import is_equinox, is_flax_struct
 from jaxthink_typing.analysis.registries import holder
@@ -266,11 +275,14 @@ def _mutated(base: Value, name: str, args: list[Arg]) -> Value:
     """A list a name holds after `name(*args)`: its known items and one more where a
     value that holds no tracer is appended (`parts.append(optax.clip(1.0))` before
     `optax.chain(*parts)`), else a list whose items are not known."""
-    known = base.pytype is PyType.LIST and base.items is not None and len(args) == 1
-    if known and name == "append" and not args[0].star and args[0].name is None:
+    appended = name == "append" and len(args) == 1 and not args[0].star and args[0].name is None
+    if appended and base.pytype is PyType.LIST:
         item = args[0].value
         if not tracer_leak.stored_tracer(item)[0].is_tracer:
-            return base.with_items((*(base.items or ()), item))
+            if base.items is not None:
+                return base.with_items((*base.items, item))
+            if base.elem is not None:  # a list of such values (filled in a loop)
+                return Value(base.kind, base.origin, PyType.LIST, elem=join(base.elem, item))
     return Value(Kind.UNKNOWN, pytype=base.pytype)
 
 

@@ -20,7 +20,13 @@ from mypy.types import Instance, get_proper_type
 from jaxthink_typing.analysis.interpreter import leaks
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.interpreter.indexing import array_only_index
-from jaxthink_typing.analysis.interpreter.values import is_jax_array, plain_key, unpack, with_entry
+from jaxthink_typing.analysis.interpreter.values import (
+    is_jax_array,
+    plain_key,
+    unpack,
+    with_any_entry,
+    with_entry,
+)
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
 from jaxthink_typing.analysis.rules import inplace_update, numpy_on_traced, traced_hash
 from jaxthink_typing.analysis.rules.tracer_leak import tracer_in
@@ -94,8 +100,10 @@ def _is_self(frame: Frame, var: Var) -> bool:
 
 
 def _assign_name(frame: Frame, target: NameExpr, node: Var, value: Value) -> None:
-    if value.kind is Kind.STATIC and value.pytype is PyType.OTHER and _numpy_typed(node):
-        value = value.with_pytype(PyType.NDARRAY)  # `rng.normal(size=(10, 4))`: mypy knows
+    if value.kind is Kind.STATIC and value.pytype is PyType.OTHER:
+        numpy = _numpy_typed(node)  # `rng.normal(size=(10, 4))`, `x.mean()`: mypy knows
+        if numpy is not None:
+            value = value.with_pytype(numpy)
     if target.name in frame.nonlocals:
         owner = frame.env.owner(node)
         if owner is not None:
@@ -109,10 +117,15 @@ def _assign_name(frame: Frame, target: NameExpr, node: Var, value: Value) -> Non
     frame.env.set(node, value)
 
 
-def _numpy_typed(node: Var) -> bool:
-    """Whether mypy gives the variable the type of a NumPy array."""
+def _numpy_typed(node: Var) -> PyType | None:
+    """NDARRAY or NPSCALAR where mypy gives the variable the type of a NumPy array or
+    scalar."""
     declared = get_proper_type(node.type) if node.type is not None else None
-    return isinstance(declared, Instance) and declared.type.fullname == "numpy.ndarray"
+    if not isinstance(declared, Instance):
+        return None
+    if declared.type.fullname == "numpy.ndarray":
+        return PyType.NDARRAY
+    return PyType.NPSCALAR if declared.type.has_base("numpy.generic") else None
 
 
 def _assign_item(frame: Frame, target: IndexExpr, value: Value) -> None:
@@ -140,10 +153,17 @@ def _record_entry(frame: Frame, target: IndexExpr, base: Value, index: Value, va
     dict's items). Not another scope's dict, whose other users the store would change."""
     holder = target.base
     key = index.const[0] if index.const is not None else None
-    if base.entries is None or not plain_key(key) or not isinstance(holder, NameExpr):
+    if base.pytype is not PyType.DICT or not isinstance(holder, NameExpr):
         return
     if not isinstance(holder.node, Var) or frame.func is None:
         return
     if holder.node not in frame.env.values:
         return  # an enclosing function's dict (a closure), or a global
-    frame.env.set(holder.node, with_entry(base, key, value))
+    if base.entries is not None and plain_key(key):
+        frame.env.set(holder.node, with_entry(base, key, value))
+    elif index.kind is Kind.STATIC and not tracer_in(value).is_tracer:
+        # A key the engine cannot read (`table[spec.name] = column` in a loop): what every
+        # value is, where it was known before.
+        shared = with_any_entry(base, value)
+        if shared is not None:
+            frame.env.set(holder.node, shared)

@@ -121,7 +121,8 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
             # traced (a `bool` field given jnp.array(True)), a Python number stays static.
             if given.pytype is PyType.NUMBER:
                 return given
-            if given.pytype.is_array and given.kind is not Kind.UNKNOWN:
+            numpy = given.pytype is PyType.NPSCALAR  # an array to equinox
+            if numpy or (given.pytype.is_array and given.kind is not Kind.UNKNOWN):
                 pytype, python_value = PyType.ARRAY, False
         if base.leaves == "arrays" and (pytype is not PyType.ARRAY or python_value):
             # Under equinox's filter_* a non-array leaf stays static; a field declared a

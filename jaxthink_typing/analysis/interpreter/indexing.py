@@ -87,7 +87,8 @@ def _subscript(frame: Frame, base: Value, index: Value, expr: IndexExpr) -> Valu
         if known is not None:
             return known
     if base.kind in (Kind.TRACED, Kind.DIFF):
-        pytype = base.pytype if base.pytype is PyType.ARRAY else PyType.OTHER
+        # Any part of an array is one, of a boolean array a boolean one (`mask[:, 1:]`).
+        pytype = base.pytype if base.pytype.is_array else PyType.OTHER
         return Value(base.kind, base.origin, pytype)
     if base.kind is Kind.CONCRETE:
         return frame.staged([base, index], expr, "indexing a jax array")

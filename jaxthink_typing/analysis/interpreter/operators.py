@@ -52,7 +52,7 @@ def _op(frame: Frame, expr: OpExpr) -> Value:
         if repeated is not None:
             return repeated
     if expr.op in _ARRAY_ONLY_OPS or (
-        expr.op == "+" and PyType.NUMBER in (left.pytype, right.pytype)
+        expr.op == "+" and (left.pytype.is_number or right.pytype.is_number)
     ):
         left = frame.learn(expr.left, left)
         right = frame.learn(expr.right, right)
@@ -106,7 +106,8 @@ def _repeated(sequence: Value, count: Value) -> Value | None:
     container of the same elements, so a tracer later added to it is still seen."""
     if not sequence.pytype.is_sequence or sequence.const is not None:
         return None  # not a container display (a str constant, say)
-    if count.kind is not Kind.STATIC or count.pytype not in (PyType.NUMBER, PyType.OTHER):
+    counts = count.pytype.is_number or count.pytype is PyType.OTHER
+    if count.kind is not Kind.STATIC or not counts:
         return None
     times = count.const[0] if count.const is not None else None
     if sequence.items is not None and isinstance(times, int) and 0 <= times <= 64:

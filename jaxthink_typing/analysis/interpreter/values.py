@@ -119,6 +119,21 @@ def with_entry(base: Value, key: object, item: Value) -> Value:
     return Value(kind, pytype=PyType.DICT, elem=join_all(items), entries=entries)
 
 
+def with_any_entry(base: Value, item: Value) -> Value | None:
+    """The dict `base` after `base[key] = item` by a key the engine cannot read: a dict
+    whose every value is their join, where `base` says what each of its values is (its
+    entries, or its shared value); None where it does not."""
+    if base.entries is not None:
+        held = [v for _, v in base.entries]
+    elif base.elem is not None:
+        held = [base.elem]
+    else:
+        return None
+    values = [*held, item]
+    kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in values) else Kind.UNKNOWN
+    return Value(kind, pytype=PyType.DICT, elem=join_all(values))
+
+
 def entries_view(base: Value, name: str) -> Value | None:
     """`d.items()`, `d.keys()` or `d.values()` of a dict display whose keys are all known:
     its entries in order (None where they are not known)."""

@@ -268,7 +268,7 @@ def _changes_static(
     value = arg.value
     if static:
         number = value.kind is Kind.STATIC and (
-            value.pytype is PyType.NUMBER
+            value.pytype.is_number
             or (value.pytype is PyType.OTHER and of_float_call(arg.node, loops))
         )
         until = _until_limit(ctx, iteration, arg) if number else None

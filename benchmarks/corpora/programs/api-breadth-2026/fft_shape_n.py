@@ -1,0 +1,26 @@
+"""Zero-padded power spectrum; the transform length is derived from the input's shape."""
+import jax
+import jax.numpy as jnp
+
+
+def next_pow2(n):
+    return 1 << (n - 1).bit_length()
+
+
+@jax.jit
+def power_spectrum(signal):
+    fft_len = next_pow2(signal.shape[-1])
+    spectrum = jnp.fft.fft(signal, n=fft_len)
+    return jnp.abs(spectrum) ** 2 / fft_len
+
+
+def dominant_bin(power):
+    half = power.shape[0] // 2
+    return int(jnp.argmax(power[1:half])) + 1
+
+
+t = jnp.arange(48, dtype=jnp.float32)
+signal = jnp.sin(2 * jnp.pi * 5 * t / 64.0)
+power = power_spectrum(signal)
+print("spectrum length:", power.shape[0])
+print("dominant bin:", dominant_bin(power))

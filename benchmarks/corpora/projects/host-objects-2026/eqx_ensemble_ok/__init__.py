@@ -1,0 +1,1 @@
+"""A temperature-scaled ensemble of small equinox MLPs for 1-D regression."""

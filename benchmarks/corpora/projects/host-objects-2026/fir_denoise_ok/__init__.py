@@ -1,0 +1,1 @@
+"""Multi-channel low-pass denoising with FIR taps designed on the host."""

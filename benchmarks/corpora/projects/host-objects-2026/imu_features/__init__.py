@@ -1,0 +1,1 @@
+"""Activity recognition from IMU windows: hand-made features and an nnx MLP."""

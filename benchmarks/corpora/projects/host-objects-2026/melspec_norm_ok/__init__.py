@@ -1,0 +1,1 @@
+"""Keyword-style audio classification from log-mel features computed with an STFT."""

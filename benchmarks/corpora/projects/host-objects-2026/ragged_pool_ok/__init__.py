@@ -1,0 +1,1 @@
+"""Classifying variable-length frame sequences padded into host-built batches."""

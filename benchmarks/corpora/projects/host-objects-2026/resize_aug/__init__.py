@@ -1,0 +1,1 @@
+"""Image classification with host-built batches and a jitted augmentation step."""

@@ -1,0 +1,1 @@
+"""Tabular preprocessing with missing values, then a logistic regression fit."""

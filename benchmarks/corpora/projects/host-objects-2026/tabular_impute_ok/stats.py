@@ -1,0 +1,11 @@
+"""Masked column statistics used during preprocessing."""
+import jax.numpy as jnp
+
+
+def masked_mean(x, present):
+    return jnp.sum(jnp.where(present, x, 0.0)) / jnp.maximum(jnp.sum(present), 1)
+
+
+def masked_std(x, present, mean):
+    sq = jnp.where(present, (x - mean) ** 2, 0.0)
+    return jnp.sqrt(jnp.sum(sq) / jnp.maximum(jnp.sum(present), 1))

@@ -1,0 +1,1 @@
+"""Grammar-constrained decoding with executables compiled ahead of time per batch size."""

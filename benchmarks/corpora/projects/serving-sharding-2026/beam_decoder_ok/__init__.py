@@ -1,0 +1,1 @@
+"""Beam search over a small recurrent decoder, compiled as one jitted scan."""

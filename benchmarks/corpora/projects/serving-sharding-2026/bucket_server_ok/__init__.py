@@ -1,0 +1,1 @@
+"""Log-likelihood scoring service that groups requests into padded length buckets."""

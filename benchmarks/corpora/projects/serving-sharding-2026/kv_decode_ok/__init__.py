@@ -1,0 +1,1 @@
+"""Single-host autoregressive decoding with a layer-stacked key/value cache."""

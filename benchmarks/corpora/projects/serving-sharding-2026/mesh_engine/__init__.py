@@ -1,0 +1,1 @@
+"""Greedy completion server with parameters sharded over a (data, model) device mesh."""

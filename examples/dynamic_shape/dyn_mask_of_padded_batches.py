@@ -1,0 +1,38 @@
+"""A server pads requests into fixed-size batches on the host, each with a NumPy boolean
+mask (`np.zeros(shape, bool)`), appended to a list. The jitted scorer traces the mask;
+a slice of it is still a boolean array, and indexing by it gives a shape that depends on
+the data."""
+
+import dataclasses
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+
+@dataclasses.dataclass
+class Padded:
+    tokens: np.ndarray
+    mask: np.ndarray
+
+
+def pad_requests(requests, width):
+    batches = []
+    for group in (requests[:2], requests[2:]):
+        tokens = np.zeros((len(group), width), np.int32)
+        mask = np.zeros((len(group), width), bool)
+        for row, ids in enumerate(group):
+            tokens[row, : len(ids)] = ids
+            mask[row, : len(ids)] = True
+        batches.append(Padded(tokens, mask))
+    return batches
+
+
+@jax.jit
+def mean_target(tokens, mask):
+    targets = mask[:, 1:]
+    return jnp.mean(tokens[:, 1:][targets])  # E: jax-dynamic-shape
+
+
+for batch in pad_requests([[1, 2, 3], [4, 5], [6], [7, 8, 9, 10]], 6):
+    print(mean_target(batch.tokens, batch.mask))

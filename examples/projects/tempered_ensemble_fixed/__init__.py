@@ -1,0 +1,2 @@
+"""An ensemble of equinox MLPs built under `eqx.filter_vmap`, each checking its
+temperature in the constructor another module defines."""
