@@ -4,7 +4,6 @@ traces arrays (it keeps only Python numbers static), so `range()` of it has no c
 value while the step is traced."""
 
 import equinox as eqx
-import jax
 import jax.numpy as jnp
 import numpy as np
 

@@ -2,7 +2,6 @@
 static, so `range()` of it unrolls while the step is traced (one compilation per count)."""
 
 import equinox as eqx
-import jax
 import jax.numpy as jnp
 import numpy as np
 

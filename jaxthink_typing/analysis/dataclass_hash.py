@@ -23,19 +23,21 @@ from mypy.nodes import (
     FloatExpr,
     FuncDef,
     IntExpr,
+    ListExpr,
     MypyFile,
     NameExpr,
     PassStmt,
     RefExpr,
     Statement,
     StrExpr,
+    TupleExpr,
     TypeInfo,
     Var,
 )
 from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis.callables import Arg
-from jaxthink_typing.analysis.kinds import Kind, Value, constant
+from jaxthink_typing.analysis.kinds import Kind, PyType, Value, constant, static
 from jaxthink_typing.analysis.pytrees import given_fields
 from jaxthink_typing.analysis.type_checking import runtime_fullname
 
@@ -196,10 +198,18 @@ def _default_instance(expr: Expression, owner: ClassDef, tree: MypyFile | None) 
 
 
 def _literal(expr: Expression) -> Value | None:
+    """A literal default: a constant, or a tuple or list display of them (a NamedTuple's
+    `sizes: Sequence[int] = [32, 32]`, a list however it is annotated)."""
     if isinstance(expr, StrExpr | IntExpr | FloatExpr):
         return constant(expr.value)
     if isinstance(expr, NameExpr) and expr.fullname in _NAMED_CONSTANTS:
         return constant(_NAMED_CONSTANTS[expr.fullname])
+    if isinstance(expr, TupleExpr | ListExpr):
+        items = [_literal(item) for item in expr.items]
+        if any(item is None for item in items):
+            return None
+        pytype = PyType.LIST if isinstance(expr, ListExpr) else PyType.SEQUENCE
+        return static(pytype, items=tuple(item for item in items if item is not None))
     return None
 
 

@@ -146,6 +146,22 @@ CASES: dict[str, str] = {
         def g(n: Static[int]) -> Traced[jax.Array]:
             return jnp.zeros(n)
     """,
+    # A NamedTuple's list default is a list: unhashable as a static argument, where a
+    # tuple default is fine.
+    "a_namedtuple_configs_list_default_as_a_static_argument": """
+        from typing import NamedTuple, Sequence
+        class Config(NamedTuple):
+            steps: int = 2
+            sizes: Sequence[int] = [8, 8]
+            widths: tuple = (4, 4)
+        @functools.partial(jax.jit, static_argnames=("sizes",))
+        def widen(x, sizes):
+            return jnp.tile(x, len(sizes))
+        def main():
+            cfg = Config()
+            widen(jnp.ones(2), sizes=cfg.widths)
+            return widen(jnp.ones(2), sizes=cfg.sizes)  # E: jax-static-arg
+    """,
 }
 
 

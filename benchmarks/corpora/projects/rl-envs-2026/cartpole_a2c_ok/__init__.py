@@ -1,0 +1,1 @@
+"""CartPole with observation normalisation and an A2C agent."""

@@ -1,0 +1,1 @@
+"""Catch (bsuite-style) solved with DQN and a pytree replay buffer."""

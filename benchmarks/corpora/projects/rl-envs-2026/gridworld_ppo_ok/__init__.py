@@ -1,0 +1,1 @@
+"""Grid world with a PPO agent written in pure JAX (linen + optax)."""

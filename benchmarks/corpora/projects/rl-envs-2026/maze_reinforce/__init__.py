@@ -1,0 +1,1 @@
+"""A walled maze solved with REINFORCE and an equinox policy."""
