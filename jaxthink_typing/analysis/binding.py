@@ -400,13 +400,12 @@ def _filtered(
         differentiated=kind is Kind.DIFF,
         param=root,
     )
-    masked = value.pytype in (PyType.MASK, PyType.NDMASK)
-    return Value(kind, origin, PyType.MASK if masked else PyType.ARRAY)
+    return Value(kind, origin, PyType.MASK if value.pytype.is_mask else PyType.ARRAY)
 
 
 def traced_pytype(value: Value, mark: Mark | None) -> PyType:
     """What a parameter is once traced: an array if its argument or annotation says so."""
-    if value.pytype in (PyType.MASK, PyType.NDMASK):
+    if value.pytype.is_mask:
         return PyType.MASK  # a boolean array stays one: `x[mask]` is data-dependent
     if mark in ("array", "number") or value.pytype.is_array or value.pytype.is_number:
         return PyType.ARRAY

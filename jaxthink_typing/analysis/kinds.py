@@ -56,6 +56,12 @@ class PyType(enum.Enum):
         return self in (PyType.NDARRAY, PyType.NDMASK)
 
     @property
+    def is_mask(self) -> bool:
+        """A boolean array, jax's or NumPy's: traced, an index whose result's shape
+        depends on the data."""
+        return self in (PyType.MASK, PyType.NDMASK)
+
+    @property
     def is_number(self) -> bool:
         """A Python number or a NumPy scalar."""
         return self in (PyType.NUMBER, PyType.NPSCALAR)
@@ -453,18 +459,23 @@ def join(a: Value, b: Value) -> Value:
 _CONTAINERS = frozenset({PyType.SEQUENCE, PyType.LIST, PyType.DICT, PyType.SET})
 
 
+def contents(value: Value) -> list[Value] | None:
+    """What a container holds, where it says what each of its values is: its items, its
+    entries' values, or its shared element."""
+    if value.items is not None:
+        return list(value.items)
+    if value.entries is not None:
+        return [v for _, v in value.entries]
+    return [value.elem] if value.elem is not None else None
+
+
 def _shared_element(a: Value, b: Value) -> Value | None:
     """What every element of a list that is `a` or `b` is, where both say what each of
-    their elements is (their items, or their shared element) and they hold any."""
-    held: list[Value] = []
-    for value in (a, b):
-        if value.items is not None:
-            held.extend(value.items)
-        elif value.elem is not None:
-            held.append(value.elem)
-        else:
-            return None
-    return join_all(held) if held else None
+    their elements is and they hold any."""
+    held_a, held_b = contents(a), contents(b)
+    if held_a is None or held_b is None or not (held_a or held_b):
+        return None
+    return join_all([*held_a, *held_b])
 
 
 Entries: TypeAlias = tuple[tuple[object, Value], ...]

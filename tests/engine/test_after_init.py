@@ -89,6 +89,28 @@ CASES: dict[str, str] = {
         def main():
             return laplacian(jnp.ones(8), Grid(8, 0.5))
     """,
+    # The constructor of a registered pytree class, given a tracer, runs as a call (in
+    # this module as in another).
+    "a_pytree_constructor_given_tracers": """
+        @jax.tree_util.register_pytree_node_class
+        class Box:
+            def __init__(self, low, high):
+                assert high > low, "empty box"  # E: jax-traced-bool
+                self.low = low
+                self.high = high
+            def tree_flatten(self):
+                return (self.low, self.high), None
+            @classmethod
+            def tree_unflatten(cls, aux, children):
+                return cls(*children)
+        @jax.jit
+        def clip(x, low, high):
+            box = Box(low, high)
+            return jnp.clip(x, box.low, box.high)
+        def main():
+            Box(0.0, 1.0)
+            return clip(jnp.ones(3), jnp.array(0.0), jnp.array(2.0))
+    """,
 }
 
 

@@ -160,7 +160,7 @@ _LIBRARY_CLASSES: Final = ("equinox.", "flax.", "builtins.")
 
 def _checked(frame: Frame, instance: Value, args: list[Arg], expr: CallExpr) -> Value:
     """A new instance, once what its class runs on it has been analysed: its own
-    `__init__` where another module defines it (`_init_elsewhere`), a dataclass's
+    `__init__` given a tracer (`_init_given_tracers`), a dataclass's
     `__post_init__` (after a generated `__init__`, its fields what the call gives) and
     each `__check_init__` of an equinox Module and its bases, which equinox calls (a
     check of a traced field there fails as anywhere in the trace)."""
@@ -169,7 +169,7 @@ def _checked(frame: Frame, instance: Value, args: list[Arg], expr: CallExpr) -> 
     init = cls.names.get("__init__")
     generated = init is not None and init.plugin_generated
     if not generated:
-        _init_elsewhere(frame, cls, args, expr)
+        _init_given_tracers(frame, cls, args, expr)
     hooks = [(cls, "__post_init__")] if generated else []
     if is_equinox(cls):
         hooks.extend((base, "__check_init__") for base in cls.mro if "__check_init__" in base.names)
@@ -185,19 +185,17 @@ def _checked(frame: Frame, instance: Value, args: list[Arg], expr: CallExpr) -> 
     return instance
 
 
-def _init_elsewhere(frame: Frame, cls: TypeInfo, args: list[Arg], expr: CallExpr) -> None:
-    """The program's own `__init__` of a class another module defines, called with a
-    tracer: analysed as a call, whose reports are shown here. (`instances.constructed`
-    runs it there only for the attributes it sets, leaving its reports to that module's
-    check, which does not know this call's arguments.)"""
+def _init_given_tracers(frame: Frame, cls: TypeInfo, args: list[Arg], expr: CallExpr) -> None:
+    """The program's own `__init__`, called with a tracer: analysed as a call, whose
+    reports are shown here. (`instances.constructed` runs it for the attributes it sets
+    only, muted in another module, whose own check does not know this call's arguments,
+    and not at all for a registered pytree class.)"""
     if not any(a.value.is_tracer for a in args):
         return
     own = cls.get_method("__init__")
     func = own.func if isinstance(own, Decorator) else own
     owner = func.info if func is not None else None
-    if owner is None or owner.module_name == frame.ctx.tree.fullname:
-        return
-    if owner.fullname.startswith(_LIBRARY_CLASSES):
+    if owner is None or owner.fullname.startswith(_LIBRARY_CLASSES):
         return
     method = frame.functions.method_of(owner, "__init__")
     if method is not None:

@@ -86,9 +86,8 @@ _DTYPE_POSITION: Final = {
 def _bool_dtype_given(short: str, args: list[Arg]) -> bool:
     """`dtype=bool` given, or `np.zeros(shape, bool)`."""
     position = _DTYPE_POSITION.get(short)
-    positional = [a for a in args if a.name is None and not a.star]
-    known = position is not None and not any(a.star for a in args)
-    if known and position is not None and len(positional) > position:
+    positional = [a for a in args if a.name is None]
+    if position is not None and len(positional) > position and not any(a.star for a in args):
         return is_bool_dtype(positional[position])
     return any(a.name == "dtype" and is_bool_dtype(a) for a in args)
 

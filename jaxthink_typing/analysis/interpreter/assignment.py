@@ -148,9 +148,11 @@ def _assign_item(frame: Frame, target: IndexExpr, value: Value) -> None:
 
 
 def _record_entry(frame: Frame, target: IndexExpr, base: Value, index: Value, value: Value) -> None:
-    """`out[name] = value` by a known key into a dict display a local name holds: the
-    name's dict has that entry from now on (`out = {}` filled in a loop over another
-    dict's items). Not another scope's dict, whose other users the store would change."""
+    """`out[name] = value` into a dict a local name holds: by a known key, the name's
+    dict has that entry from now on (`out = {}` filled in a loop over another dict's
+    items); by a key the engine cannot read (a static one), every value of the dict is
+    the join of what it held and `value`. Not another scope's dict, whose other users
+    the store would change."""
     holder = target.base
     key = index.const[0] if index.const is not None else None
     if base.pytype is not PyType.DICT or not isinstance(holder, NameExpr):
@@ -162,8 +164,6 @@ def _record_entry(frame: Frame, target: IndexExpr, base: Value, index: Value, va
     if base.entries is not None and plain_key(key):
         frame.env.set(holder.node, with_entry(base, key, value))
     elif index.kind is Kind.STATIC and not tracer_in(value).is_tracer:
-        # A key the engine cannot read (`table[spec.name] = column` in a loop): what every
-        # value is, where it was known before.
-        shared = with_any_entry(base, value)
+        shared = with_any_entry(base, value)  # `table[spec.name] = column` in a loop
         if shared is not None:
             frame.env.set(holder.node, shared)

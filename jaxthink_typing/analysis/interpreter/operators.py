@@ -57,8 +57,7 @@ def _op(frame: Frame, expr: OpExpr) -> Value:
         left = frame.learn(expr.left, left)
         right = frame.learn(expr.right, right)
     result = frame.binary(left, right)
-    masks = (PyType.MASK, PyType.NDMASK)
-    if expr.op in ("&", "|", "^") and left.pytype in masks and right.pytype in masks:
+    if expr.op in ("&", "|", "^") and left.pytype.is_mask and right.pytype.is_mask:
         numpy = left.pytype is right.pytype is PyType.NDMASK
         return Value(result.kind, result.origin, PyType.NDMASK if numpy else PyType.MASK)
     return result
@@ -176,7 +175,7 @@ def _unary(frame: Frame, expr: UnaryExpr) -> Value:
         result = frame.staged([value], expr, "arithmetic on a jax array")
     else:
         result = combine([value])
-    if expr.op == "~" and value.pytype in (PyType.MASK, PyType.NDMASK):
+    if expr.op == "~" and value.pytype.is_mask:
         return Value(result.kind, result.origin, value.pytype)
     return result
 

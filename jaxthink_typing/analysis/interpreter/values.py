@@ -12,6 +12,7 @@ from jaxthink_typing.analysis.kinds import (
     PyType,
     Value,
     constant,
+    contents,
     join,
     join_all,
     static,
@@ -114,24 +115,21 @@ def without_entry(base: Value, key: object) -> tuple[tuple[object, Value], ...]:
 def with_entry(base: Value, key: object, item: Value) -> Value:
     """The dict display `base` after `base[key] = item` (a known, plain key)."""
     entries = (*without_entry(base, key), (key, item))
-    items = [v for _, v in entries]
-    kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in items) else Kind.UNKNOWN
-    return Value(kind, pytype=PyType.DICT, elem=join_all(items), entries=entries)
+    return _dict_of([v for _, v in entries], entries)
 
 
 def with_any_entry(base: Value, item: Value) -> Value | None:
     """The dict `base` after `base[key] = item` by a key the engine cannot read: a dict
-    whose every value is their join, where `base` says what each of its values is (its
-    entries, or its shared value); None where it does not."""
-    if base.entries is not None:
-        held = [v for _, v in base.entries]
-    elif base.elem is not None:
-        held = [base.elem]
-    else:
-        return None
-    values = [*held, item]
+    whose every value is their join, where `base` says what each of its values is; None
+    where it does not."""
+    held = contents(base)
+    return None if held is None else _dict_of([*held, item], None)
+
+
+def _dict_of(values: list[Value], entries: tuple[tuple[object, Value], ...] | None) -> Value:
+    """A dict holding `values` (by `entries` where their keys are known)."""
     kind = Kind.STATIC if all(v.kind is Kind.STATIC for v in values) else Kind.UNKNOWN
-    return Value(kind, pytype=PyType.DICT, elem=join_all(values))
+    return Value(kind, pytype=PyType.DICT, elem=join_all(values), entries=entries)
 
 
 def entries_view(base: Value, name: str) -> Value | None:
