@@ -102,8 +102,9 @@ TRACED_HASH: Final = Code(
 TRACER_LEAK: Final = Code(
     "jax-tracer-leak",
     "A traced value is stored where it outlives the trace",
-    # Exception: "Leaked trace ...", at the transformed call inside `jax.checking_leaks()`.
-    ("jax.errors.UnexpectedTracerError", "Exception"),
+    # Exception: "Leaked trace ...", at the transformed call inside `jax.checking_leaks()`;
+    # TraceContextError: an nnx object made outside the trace changed inside it.
+    ("jax.errors.UnexpectedTracerError", "Exception", "flax.errors.TraceContextError"),
 )
 TRACED_PRINT: Final = Code(
     "jax-traced-print",

@@ -5,8 +5,8 @@ Fixed: `k` is computed with `math.ceil` from static values, a Python int."""
 
 import argparse
 import functools
-from collections.abc import Callable
 import math
+from collections.abc import Callable
 
 import equinox as eqx
 import jax

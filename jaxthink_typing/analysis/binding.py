@@ -322,7 +322,13 @@ def _function_fields(value: Value) -> tuple[tuple[str, Value], ...]:
 
 
 def _submodule(value: Value) -> Value:
-    return Value(Kind.UNKNOWN, cls=value.cls, fields=_function_fields(value))
+    """An nnx submodule's class and function fields; of an `nnx.List`, its modules too."""
+    held = value.elem
+    if held is not None and held.func is None and held.cls is not None:
+        held = _submodule(held) if is_nnx_module(held.cls) else None
+    elif held is not None and not holds_instances(held):
+        held = None
+    return Value(Kind.UNKNOWN, cls=value.cls, fields=_function_fields(value), elem=held)
 
 
 def _differentiated(origin: Origin | None) -> Origin:

@@ -198,6 +198,27 @@ class OptaxSchedules:
 
     schedules: tuple[FunctionValue, ...]
     updates: tuple[tuple[FunctionValue, FunctionValue | None], ...] = ()
+    # `inject_hyperparams(make_opt)(lr=0.1, momentum=0.9)`: the program's own factory, its
+    # hyperparameters by name, and those `static_args` keeps Python values.
+    injected: InjectedCall | None = None
+
+
+@dataclass(frozen=True)
+class InjectedFactory:
+    """`optax.inject_hyperparams(make_opt, static_args=...)` of the program's own factory:
+    called with hyperparameters, it makes an optimizer that keeps them in its state."""
+
+    factory: FunctionValue
+    static_args: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class InjectedCall:
+    """An optimizer `InjectedFactory` made: its `update` calls the factory again with the
+    hyperparameters taken from the optimizer state (tracers inside a trace)."""
+
+    made_by: InjectedFactory
+    hyperparams: tuple[tuple[str, Value], ...]
 
 
 @dataclass(frozen=True)

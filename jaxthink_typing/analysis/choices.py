@@ -33,7 +33,14 @@ from mypy.nodes import (
 )
 
 from jaxthink_typing.analysis.callables import Arg, FunctionValue, holds_class
-from jaxthink_typing.analysis.kinds import FUNCTION_JOIN, UNKNOWN, Kind, Value, join_all
+from jaxthink_typing.analysis.kinds import (
+    ELEMENT_CHOICE,
+    FUNCTION_JOIN,
+    UNKNOWN,
+    Kind,
+    Value,
+    join_all,
+)
 
 # More options than this and the lookup stays unknown: each is analysed at every call.
 MAX_OPTIONS: Final = 8
@@ -150,6 +157,20 @@ def returned(values: list[Value]) -> Value | None:
     return Value(Kind.UNKNOWN, func=Choice(found))
 
 
+def element_choice(values: list[Value]) -> Value | None:
+    """What each element of a list is where it holds instances of two or more classes of
+    the program (`layers = [ActNorm(d)]`, then `AffineCoupling`s appended in a loop): a
+    choice of them, whose methods are each one's."""
+    flat: list[Value] = []
+    for value in values:
+        picked = value.func
+        if isinstance(picked, Choice) and holds_instances(value):
+            flat.extend(picked.options)
+        else:
+            flat.append(value)
+    return returned(flat)
+
+
 def _instance(value: Value) -> bool:
     """An instance of a class (a pytree or a Module too: a transformation given a choice
     of them traces each one, `binding.py`) that is not one of JAX's or of the libraries
@@ -209,7 +230,11 @@ def call(
     options = [o for o in target.options if args is None or _accepts(o, args)]
     if not options:
         return UNKNOWN
-    results = [call_one(option) for option in options]
+    _CALLING[0] += 1
+    try:
+        results = [call_one(option) for option in options]
+    finally:
+        _CALLING[0] -= 1
     if all(r.func is not None for r in results):
         picked = choice(results)
         if picked is not None:
@@ -218,6 +243,16 @@ def call(
     if instances and 1 < len(made) <= MAX_OPTIONS and all(_instance(r) for r in results):
         return Value(Kind.UNKNOWN, func=Choice(made))
     return join_all(results)
+
+
+# How many choices' options are being called now (`call`).
+_CALLING: Final = [0]
+
+
+def calling_an_option() -> bool:
+    """Whether the call being analysed is one option of a choice: a function the program
+    may or may not call there (one path of a decorator written for two uses, say)."""
+    return _CALLING[0] > 0
 
 
 def _accepts(option: Value, args: list[Arg]) -> bool:
@@ -281,3 +316,4 @@ def _functions(value: Value) -> list[Value]:
 
 
 FUNCTION_JOIN.append(either)
+ELEMENT_CHOICE.append(element_choice)

@@ -15,6 +15,7 @@ LINEN_MODULE: Final = "flax.linen.module.Module"
 NNX_MODULE: Final = "flax.nnx.module.Module"
 NNX_PYTREE: Final = "flax.nnx.pytreelib.Pytree"  # what nnx objects derive from
 NNX_OPTIMIZER: Final = "flax.nnx.training.optimizer.Optimizer"
+NNX_LIST: Final = "flax.nnx.helpers.List"  # a Module that is a list of Modules
 TRAIN_STATE: Final = "flax.training.train_state.TrainState"
 NNX_VARIABLE: Final = "flax.nnx.variablelib.Variable"  # nnx.Param, BatchStat, ... too
 JAX_ARRAY: Final = "jax._src.basearray.Array"
@@ -198,6 +199,19 @@ NUMPY_ARRAY_MAKERS: Final = frozenset(
     {
         "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace",
         "eye", "identity", "stack", "concatenate", "zeros_like", "ones_like", "full_like",
+    }
+)  # fmt: skip
+# NumPy's elementwise functions: on Python numbers they make a NumPy scalar
+# (`np.ceil(dim / 2)` is a numpy.float64), on a NumPy array an array.
+NUMPY_ELEMENTWISE: Final = frozenset(
+    {
+        "abs", "absolute", "ceil", "floor", "rint", "round", "around", "trunc", "fix", "sqrt",
+        "cbrt", "square", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "sin",
+        "cos", "tan", "arcsin", "arccos", "arctan", "arctan2", "sinh", "cosh", "tanh",
+        "sign", "power", "float_power", "maximum", "minimum", "fmax", "fmin", "add",
+        "subtract", "multiply", "divide", "true_divide", "floor_divide", "mod", "remainder",
+        "fmod", "hypot", "negative", "reciprocal", "deg2rad", "rad2deg", "radians",
+        "degrees", "clip",
     }
 )  # fmt: skip
 # NumPy's scalar types, whose call makes a NumPy scalar (`np.int32(n)`).

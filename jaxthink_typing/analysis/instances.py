@@ -137,6 +137,7 @@ def _run_init(
             if name is None:
                 if not inner.run(stmt):
                     break
+                _grown(env.lookup(self_var), fields)  # `self.layers.append(...)` in a loop
                 continue
             assert isinstance(stmt, AssignmentStmt)
             value = inner.eval(stmt.rvalue)
@@ -147,6 +148,14 @@ def _run_init(
     finally:
         _ACTIVE.discard(id(init))
     return tuple(fields.items())
+
+
+def _grown(current: Value | None, fields: dict[str, Value]) -> None:
+    """Take what the statement just run made of the fields known so far (a list field
+    `self.layers.append(...)` filled)."""
+    for name, value in current.fields if current is not None else ():
+        if name in fields:
+            fields[name] = value
 
 
 def _generated(cls: TypeInfo) -> bool:

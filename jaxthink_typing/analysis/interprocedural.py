@@ -423,6 +423,8 @@ class Interprocedural:
             result = self._analyse(target, args, frame, level, target.transforms, call=call)
             if args is not None and _closure_leaks(self, target, args, frame, level, call):
                 return UNKNOWN  # a function JAX traces apart raises on a tracer it closes over
+        if call is not None and target.transforms:
+            static_arg.check_output(frame.ctx, target, result, call)
         vjp_rules = self.rules.vjp.get(id(target.node))
         traced = frame.level is Level.ABSTRACT and frame.differentiated
         if vjp_rules is not None and args is not None and traced:

@@ -280,12 +280,16 @@ class Value:
     def with_cls(self, cls: TypeInfo | None) -> Value:
         return self._with(self.origin, self.pytype, self.items, cls)
 
+    def with_fields(self, fields: tuple[tuple[str, Value], ...]) -> Value:
+        return self._with(self.origin, self.pytype, self.items, self.cls, fields)
+
     def _with(
         self,
         origin: Origin | None,
         pytype: PyType,
         items: tuple[Value, ...] | None,
         cls: TypeInfo | None,
+        fields: tuple[tuple[str, Value], ...] | None = None,
     ) -> Value:
         return Value(
             self.kind,
@@ -297,7 +301,7 @@ class Value:
             cls,
             self.const,
             self.leaves,
-            self.fields,
+            self.fields if fields is None else fields,
             self.entries,
             self.local,
         )
@@ -412,6 +416,9 @@ def _better_reason(value: Value, than: Value) -> bool:
 # How two different functions join (`schedule` defined in each branch of an `if`):
 # choices.py sets it, as it knows function values (which import this module).
 FUNCTION_JOIN: list[Callable[[Value, Value], Value | None]] = []
+# `choices.element_choice`, registered there: a list's elements that are instances of
+# several classes (a model's layers of two kinds) are a choice of them.
+ELEMENT_CHOICE: list[Callable[[list[Value]], Value | None]] = []
 
 
 def join(a: Value, b: Value) -> Value:
@@ -475,7 +482,14 @@ def _shared_element(a: Value, b: Value) -> Value | None:
     held_a, held_b = contents(a), contents(b)
     if held_a is None or held_b is None or not (held_a or held_b):
         return None
-    return join_all([*held_a, *held_b])
+    return shared_element([*held_a, *held_b])
+
+
+def shared_element(values: list[Value]) -> Value:
+    """What each element of a list holding `values` is: their join, or a choice of them
+    where they are instances of several of the program's classes (`ELEMENT_CHOICE`)."""
+    either = ELEMENT_CHOICE[0](values) if ELEMENT_CHOICE else None
+    return either if either is not None else join_all(values)
 
 
 Entries: TypeAlias = tuple[tuple[object, Value], ...]

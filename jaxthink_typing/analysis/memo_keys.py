@@ -99,7 +99,13 @@ def callable_key(func: object, free: FreeNames) -> object:
         updates = tuple(
             (callable_key(update, free), callable_key(init, free)) for update, init in func.updates
         )
-        return ("optax", schedules, updates)
+        injected = func.injected
+        made = (
+            (callable_key(injected.made_by.factory, free), injected.hyperparams)
+            if injected is not None
+            else None
+        )
+        return ("optax", schedules, updates, made)
     return None if func is None else type(func).__name__
 
 

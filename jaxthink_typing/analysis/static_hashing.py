@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Final
 
 from mypy.nodes import CallExpr, RefExpr, TypeInfo, Var
-from mypy.types import Instance, TupleType, Type, UnionType, get_proper_type
+from mypy.types import Instance, NoneType, TupleType, Type, UnionType, get_proper_type
 
 from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
@@ -49,6 +49,8 @@ def may_hash(value: Value, mark: Mark | None) -> bool:
 def unhashable_class(info: TypeInfo) -> bool:
     """Instances of `info` fail to hash: `__hash__` is None (a plain dataclass), or they
     hash their fields and one is declared an array (or a tuple or union holding one)."""
+    if hash_is_none(info):
+        return True
     if "__hash__" in info.names:
         return False
     hashing = dataclass_hashing(info)
@@ -56,6 +58,17 @@ def unhashable_class(info: TypeInfo) -> bool:
         return True
     if hashing == "fields" or info.is_named_tuple or _frozen_pytree(info):
         return any(_declares_array(var.type) for var in _fields(info) if var.type is not None)
+    return False
+
+
+def hash_is_none(info: TypeInfo) -> bool:
+    """The first `__hash__` along the MRO is declared None (`__hash__: ClassVar[None]`, as
+    typeshed declares it for argparse's Namespace): instances do not hash."""
+    for base in info.mro:
+        declared = base.names.get("__hash__")
+        if declared is not None:
+            node = declared.node
+            return isinstance(node, Var) and isinstance(get_proper_type(node.type), NoneType)
     return False
 
 

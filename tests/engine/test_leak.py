@@ -180,6 +180,60 @@ CASES: dict[str, str] = {
             return g + artifacts["labels"]
         step(jnp.ones(3), jax.random.PRNGKey(0))
     """,
+    # An nnx object made outside a trace may be read in it, not changed: an attribute
+    # store, a Variable's value, a key from an Rngs stream (TraceContextError at once).
+    # Given as an argument, or made inside, it may change; `self` is not judged.
+    "nnx_object_of_module_level_changed_in_a_trace": """
+        from flax import nnx
+        class Counter(nnx.Module):
+            def __init__(self):
+                self.count = nnx.BatchStat(jnp.zeros(()))
+                self.calls = 0
+            def bump(self):
+                self.count.value = self.count.value + 1
+        COUNTER = Counter()
+        RNGS = nnx.Rngs(0)
+        @jax.jit
+        def passed(counter, x):
+            counter.count.value = counter.count.value + x.sum()
+            counter.bump()
+            local = Counter()
+            local.calls = 1
+            return counter, x * COUNTER.count.value
+        @jax.jit
+        def noisy(x):
+            return x + jax.random.normal(RNGS.params(), x.shape)  # E: jax-tracer-leak
+        def main():
+            passed(Counter(), jnp.ones(2))
+            return noisy(jnp.ones(2))
+    """,
+    "nnx_module_level_attribute_set_in_a_trace": """
+        from flax import nnx
+        class Counter(nnx.Module):
+            def __init__(self):
+                self.calls = 0
+        COUNTER = Counter()
+        @jax.jit
+        def tally(x):
+            COUNTER.calls = COUNTER.calls + 1  # E: jax-tracer-leak
+            return x
+        def main():
+            return tally(jnp.ones(2))
+    """,
+    "nnx_rngs_of_the_eager_caller_in_a_vmap": """
+        from flax import nnx
+        def perturb(xs):
+            rngs = nnx.Rngs(noise=1)
+            inner = nnx.Rngs(noise=2)
+            def one(x):
+                fresh = nnx.Rngs(noise=3)
+                fresh.noise()
+                return x + jax.random.normal(rngs.noise(), x.shape)  # E: jax-tracer-leak
+            inner.noise()
+            return jax.vmap(one)(xs)
+        def main():
+            return perturb(jnp.ones((2, 3)))
+    """,
 }
 
 

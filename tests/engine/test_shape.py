@@ -102,6 +102,30 @@ CASES: dict[str, str] = {
             upsample_static(jnp.ones((1, 2, 2, 1)), 2)
             return upsample(jnp.ones((1, 2, 2, 1)), 2)
     """,
+    # `unroll` other than None, False, True or 1 needs static bounds; without it a traced
+    # bound runs (a while_loop), and static bounds unroll.
+    "fori_loop_unrolled_with_a_traced_bound": """
+        def body(i, x):
+            return x + i
+        @jax.jit
+        def unrolled(x, stop):
+            return lax.fori_loop(0, stop, body, x, unroll=4)  # E: jax-traced-shape
+        @jax.jit
+        def rolled(x, stop):
+            y = lax.fori_loop(0, stop, body, x, unroll=True)
+            return y + lax.fori_loop(0, stop, body, x) + lax.fori_loop(0, 3, body, x, unroll=3)
+        def main():
+            rolled(1.0, 5)
+            return unrolled(1.0, 5)
+    """,
+    "fori_loop_unrolled_from_a_traced_start": """
+        @jax.jit
+        def tail_sum(x, start):
+            add = lambda i, s: s + x[i]
+            return lax.fori_loop(start, 8, add, 0.0, unroll=2)  # E: jax-traced-shape
+        def main():
+            return tail_sum(jnp.arange(8.0), 3)
+    """,
 }
 
 

@@ -162,6 +162,51 @@ CASES: dict[str, str] = {
             widen(jnp.ones(2), sizes=cfg.widths)
             return widen(jnp.ones(2), sizes=cfg.sizes)  # E: jax-static-arg
     """,
+    # What jax.jit, vmap, checkpoint and eval_shape return is flattened and checked: a str
+    # or a function among the outputs raises TypeError at the call. None, Python numbers,
+    # grad's aux, and equinox's filter_jit (which returns any Python value) run.
+    "jit_returns_a_str_among_its_outputs": """
+        import equinox as eqx
+        def metrics(x):
+            return {"loss": jnp.mean(x ** 2), "count": 3, "extra": None}
+        def labelled(x):
+            return {"loss": jnp.mean(x ** 2), "name": "mse"}
+        def aux_loss(x):
+            return jnp.sum(x ** 2), "mse"
+        def main():
+            jax.jit(metrics)(jnp.ones(3))
+            eqx.filter_jit(labelled)(jnp.ones(3))
+            jax.grad(aux_loss, has_aux=True)(jnp.ones(3))
+            jax.eval_shape(metrics, jnp.ones(3))
+            return jax.vmap(labelled)(jnp.ones((2, 3)))  # E: jax-static-arg
+    """,
+    # A decorator written for two uses (`limit(fn, n)` and `limit(n=1)`), given a
+    # function the engine does not know: its curried path returns a lambda, one option
+    # of what the jitted function may be, never the one taken. Not reported (chex's
+    # `assert_max_traces`).
+    "jit_of_a_decorator_written_for_two_uses": """
+        def limit(fn=None, n=None):
+            if not callable(fn) and n is None:
+                n, fn = fn, n
+            if fn is None:
+                return lambda inner: limit(inner, n)
+            def wrapper(*args):
+                return fn(*args)
+            return wrapper
+        def check(fn, x, n):
+            return jax.jit(limit(fn, n))(x)
+        def main():
+            return check(lambda x: x + 1, jnp.ones(2), 1)
+    """,
+    "eval_shape_of_a_function_returning_its_apply": """
+        def init(key):
+            w = jax.random.normal(key, (3, 2))
+            def apply(x):
+                return x @ w
+            return w, apply
+        def main():
+            return jax.eval_shape(init, jax.random.key(0))  # E: jax-static-arg
+    """,
 }
 
 

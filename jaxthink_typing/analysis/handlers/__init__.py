@@ -17,11 +17,12 @@ from mypy.nodes import (
     Var,
 )
 
-from jaxthink_typing.analysis import choices, instances, reverse_mode, specs
+from jaxthink_typing.analysis import choices, instances, linen_state, reverse_mode, specs
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import (
     Arg,
     FunctionValue,
+    InjectedFactory,
     LiftedModule,
     LinenApply,
     Opaque,
@@ -67,6 +68,10 @@ def evaluate_call(frame: Frame, expr: CallExpr) -> Value:
         given = frame.args_of(expr)
         kind = Kind.STATIC if all(a.value.kind is Kind.STATIC for a in given) else Kind.UNKNOWN
         return Value(kind, cls=callee.node)
+    if isinstance(callee, MemberExpr) and callee.name in linen_state.STATE_METHODS:
+        module = frame.eval(callee.expr)  # `self.param(...)`, `self.variable(...)` in linen
+        if linen_state.is_state_call(module, callee.name):
+            return linen_state.state_call(frame, module, callee.name, frame.args_of(expr))
     fullname = _static_fullname(callee) or _untyped_fullname(frame, callee)
     if fullname is not None:
         handled = _by_fullname(frame, fullname, expr)
@@ -113,6 +118,8 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
         return library_ops.call_op(frame, target, args, expr)
     if isinstance(target, RejectedFactory) and args and not args[0].star:
         return transformations.reject(frame, target, expr)
+    if isinstance(target, InjectedFactory):
+        return optax_schedules.injected(target, args)
     if isinstance(target, TransformFactory) and args and not args[0].star:
         return transformations.wrap(frame, args[0].value, target.transform)
     if isinstance(target, Opaque) and target.fullname is not None:
@@ -134,6 +141,10 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
             return _checked(frame, made, args, expr)
         if target.node.has_base(fn.NNX_OPTIMIZER):
             return methods.nnx_optimizer(target.node, args)
+        if target.node.has_base(fn.NNX_LIST) and len(args) == 1 and not args[0].star:
+            # `nnx.List([Block(k) for k in keys])`: the blocks it holds, as the list did.
+            given = args[0].value
+            return Value(Kind.UNKNOWN, cls=target.node, items=given.items, elem=given.elem)
         fields = instances.constructed(frame, target.node, args)
         fields = fields or hashed_fields(target.node, args, tree)
         fields = fields or instances.dataclass_fields(frame, target.node, args, tree)

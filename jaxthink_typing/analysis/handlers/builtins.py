@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Final
 
 from mypy.nodes import (
     CallExpr,
@@ -19,7 +20,7 @@ from mypy.nodes import (
 
 from jaxthink_typing.analysis import choices
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis.callables import Arg
+from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque
 from jaxthink_typing.analysis.interpreter import guards
 from jaxthink_typing.analysis.interpreter.expressions import is_module_ref
 from jaxthink_typing.analysis.interpreter.frame import Frame
@@ -213,6 +214,23 @@ def _static_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     return STATIC
 
 
+def _callable(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
+    """`callable(fn)`: True of a function, False of a number, None or a container, as
+    known (a library's `decorator(fn=None, n=None)` telling its two uses apart)."""
+    value = args[0].value if len(args) == 1 and not args[0].star else None
+    if value is not None and isinstance(value.func, FunctionValue | Opaque):
+        return constant(True)
+    plain = value is not None and value.func is None and value.cls is None
+    if plain and value is not None and value.pytype in _NOT_CALLABLE:
+        return constant(False)
+    return STATIC
+
+
+_NOT_CALLABLE: Final = frozenset(
+    {PyType.NUMBER, PyType.NONE, PyType.SEQUENCE, PyType.LIST, PyType.DICT, PyType.SET}
+)
+
+
 def _type_test(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     """`hasattr(x, "shape")`, `isinstance(x, jax.Array)`: known for a traced array."""
     if len(args) != 2 or args[0].star:
@@ -331,7 +349,7 @@ BUILTINS: dict[str, Builtin] = {
     "builtins.divmod": arith_builtin,
     "builtins.isinstance": _type_test,
     "builtins.issubclass": _static_builtin,
-    "builtins.callable": _static_builtin,
+    "builtins.callable": _callable,
     "builtins.hasattr": _type_test,
     "builtins.getattr": _getattr,
     "builtins.type": _static_builtin,

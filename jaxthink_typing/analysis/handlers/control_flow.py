@@ -13,7 +13,7 @@ from jaxthink_typing.analysis.handlers.jax_ops import check_model_call
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.interpreter.values import element_of
 from jaxthink_typing.analysis.kinds import NONE, UNKNOWN, Kind, Origin, PyType, Value, static
-from jaxthink_typing.analysis.rules import static_arg
+from jaxthink_typing.analysis.rules import static_arg, traced_shape
 from jaxthink_typing.analysis.specs.base import (
     ArgRef,
     Body,
@@ -75,11 +75,28 @@ def control_flow(frame: Frame, spec: Spec, fullname: str, expr: CallExpr) -> Val
         bounds = [find(ArgRef(0, "lower")), find(ArgRef(1, "upper"))]
         init, body_fun = find(ArgRef(3, "init_val")), find(ArgRef(2, "body_fun"))
         reverse_mode.check_fori_loop(frame, bounds, init, body_fun, expr)
+        _check_unroll(frame, bounds, keywords.get("unroll"), expr)
     if spec.result == "none":
         return NONE
     result = frame.staged([a.value for a in args if a.value.func is None], expr, spec.shown)
     carry = _CARRY.get(spec.key)
     return _shaped(result, find(carry) if carry is not None else None, spec.key)
+
+
+def _check_unroll(
+    frame: Frame, bounds: list[Arg | None], unroll: Arg | None, expr: CallExpr
+) -> None:
+    """`fori_loop(0, n, body, x, unroll=2)` with a traced bound: JAX makes the loop a
+    while_loop, which cannot unroll, and raises ValueError at the call (`unroll` None,
+    False, True or 1 runs)."""
+    const = unroll.value.const if unroll is not None else None
+    if const is None or type(const[0]) is not int or const[0] == 1:
+        return
+    for name, bound in zip(("lower", "upper"), bounds, strict=True):
+        if bound is not None and bound.value.kind is Kind.TRACED:
+            what = f'The "{name}" argument of lax.fori_loop with unroll={const[0]}'
+            traced_shape.report(frame.ctx, expr, bound.node, bound.value, what)
+            return
 
 
 def _per_branch(by_position: list[Arg]) -> bool:

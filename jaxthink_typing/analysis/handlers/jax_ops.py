@@ -226,6 +226,8 @@ def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> 
     if all(v.kind is Kind.STATIC for v in values):
         if _numpy_mask(short, args):
             return static(PyType.NDMASK)
+        if short in fn.NUMPY_ELEMENTWISE:
+            return _elementwise(args)
         return static(PyType.NDARRAY) if short in fn.NUMPY_ARRAY_MAKERS else STATIC
     model = frame.ctx.api.lookup(fullname)
     if _converts_sequence(frame, short, fullname, args, expr):
@@ -262,6 +264,17 @@ def _random(frame: Frame, short: str, args: list[Arg]) -> Value | None:
         return None
     made = numpy_random.made_generator(frame.ctx, short)
     return made if made is not None else numpy_random.draw(short, args)
+
+
+def _elementwise(args: list[Arg]) -> Value:
+    """An elementwise NumPy function of static values: an array where one of its operands
+    is a NumPy array, a NumPy scalar where all are numbers (`np.ceil(dim / 2)`)."""
+    operands = [a.value.pytype for a in args if a.name is None and not a.star]
+    if any(pytype.is_ndarray for pytype in operands):
+        return static(PyType.NDARRAY)
+    if operands and all(pytype.is_number for pytype in operands):
+        return static(PyType.NPSCALAR)
+    return STATIC
 
 
 def _numpy_mask(short: str, args: list[Arg]) -> bool:

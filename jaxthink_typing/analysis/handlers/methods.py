@@ -18,7 +18,7 @@ from mypy.nodes import (
 )
 from mypy.types import Instance, get_proper_type
 
-from jaxthink_typing.analysis import choices
+from jaxthink_typing.analysis import choices, nnx_outside
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import (
     Arg,
@@ -44,7 +44,7 @@ from jaxthink_typing.analysis.kinds import (
     Origin,
     PyType,
     Value,
-    join,
+    shared_element,
     static,
 )
 from jaxthink_typing.analysis.linen_setup import setup_attribute
@@ -132,6 +132,7 @@ def _called_on(
     if method is not None and base.cls is not None:
         method = _override(frame, base.cls, callee.name) or method
     name = callee.name
+    nnx_outside.check_call(frame, expr, callee, base)
     if base.cls is not None and argparse_options.is_parser(base.cls):
         if name == "add_argument" and isinstance(callee.expr, NameExpr):
             assign(frame, callee.expr, argparse_options.with_option(base, args))
@@ -207,6 +208,11 @@ def _called_on(
             return flax_output(held, args)  # `self.encoder(x)` of an eqx.nn.MLP
     if base.kind is Kind.STATIC and base.pytype.is_ndarray and name in _NDARRAY_METHODS:
         return _ndarray_method(base, name, args)  # `rng.integers(...).astype(np.int32)`
+    if base.kind is Kind.STATIC and base.pytype is PyType.NPSCALAR:
+        if name in _NDARRAY_METHODS:  # `np.ceil(dim / 2).astype(int)`: a NumPy scalar
+            return static(PyType.NPSCALAR)
+        if name == "item":
+            return static(PyType.NUMBER)
     view = entries_view(base, name) if name in _DICT_VIEWS and not args else None
     if view is not None:
         return view  # `metrics.items()` of a dict display: each entry as it is
@@ -257,6 +263,9 @@ def _called_on(
     if name in _MUTATING_METHODS and isinstance(callee.expr, NameExpr):
         assign(frame, callee.expr, _mutated(base, name, args))
         return UNKNOWN
+    if name in _MUTATING_METHODS and isinstance(callee.expr, MemberExpr):
+        _mutate_field(frame, callee.expr, base, name, args)  # `self.layers.append(block)`
+        return UNKNOWN
     if base.kind is Kind.STATIC and all(a.value.kind is Kind.STATIC for a in args):
         return STATIC
     return UNKNOWN
@@ -282,8 +291,27 @@ def _mutated(base: Value, name: str, args: list[Arg]) -> Value:
             if base.items is not None:
                 return base.with_items((*base.items, item))
             if base.elem is not None:  # a list of such values (filled in a loop)
-                return Value(base.kind, base.origin, PyType.LIST, elem=join(base.elem, item))
+                elem = shared_element([base.elem, item])
+                return Value(base.kind, base.origin, PyType.LIST, elem=elem)
     return Value(Kind.UNKNOWN, pytype=base.pytype)
+
+
+def _mutate_field(
+    frame: Frame, target: MemberExpr, base: Value, name: str, args: list[Arg]
+) -> None:
+    """`self.layers.append(block)` (in `__init__`, say): the instance a name holds keeps
+    the list it knows for that field, grown, instead of the list it was first given."""
+    holder = target.expr
+    if not isinstance(holder, NameExpr):
+        return
+    owner = frame.eval(holder)
+    if owner.cls is None or all(field != target.name for field, _ in owner.fields):
+        return
+    fields = tuple(
+        (field, _mutated(base, name, args) if field == target.name else held)
+        for field, held in owner.fields
+    )
+    assign(frame, holder, owner.with_fields(fields))
 
 
 def _dict_view(name: str, leaf: Value) -> Value:
@@ -460,8 +488,18 @@ def linen_apply(
     result = frame.functions.call(
         target, [Arg(model, None, False, expr.callee), *given[1:]], expr, frame
     )
-    stateful = name == "init" or any(a.name == "mutable" for a in args)
-    return UNKNOWN if stateful else result
+    mutable = next((a for a in args if a.name == "mutable"), None)
+    if name == "init" or mutable is None:
+        return UNKNOWN if name == "init" else result
+    if mutable.value.const == (False,):
+        return result
+    # `out, updates = model.apply(variables, x, mutable=["batch_stats"])`: the collections
+    # it changed, computed from the variables and inputs (traced where one of them is).
+    tracer = next((a.value for a in given if a.value.is_tracer), None)
+    if tracer is None:
+        return UNKNOWN
+    origin = Origin(f"the collections flax's apply (line {expr.line}) updates", tracer.origin)
+    return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=(result, Value(tracer.kind, origin)))
 
 
 def _applied(frame: Frame, cls: TypeInfo, method: Arg) -> FunctionValue | None:

@@ -11,7 +11,14 @@ from __future__ import annotations
 from mypy.nodes import CallExpr
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque, OptaxSchedules
+from jaxthink_typing.analysis.callables import (
+    Arg,
+    FunctionValue,
+    InjectedCall,
+    InjectedFactory,
+    Opaque,
+    OptaxSchedules,
+)
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Origin, PyType, Value
 from jaxthink_typing.analysis.pytrees import is_pytree_class
@@ -28,6 +35,8 @@ def made(fullname: str, args: list[Arg], optimizer: str | None = None) -> Value:
     found: list[FunctionValue] = []
     updates: list[tuple[FunctionValue, FunctionValue | None]] = []
     short = fullname.rsplit(".", 1)[-1]
+    if short == "inject_hyperparams":
+        return _injected_factory(args, optimizer)
     if short == "inject_hyperparams" and optimizer is not None:
         if optimizer.rsplit(".", 1)[-1] in fn.OPTAX_SCHEDULED:
             return Value(Kind.STATIC, func=Opaque(optimizer))
@@ -50,6 +59,43 @@ def made(fullname: str, args: list[Arg], optimizer: str | None = None) -> Value:
     if not found and not updates:
         return UNKNOWN
     return Value(Kind.STATIC, func=OptaxSchedules(tuple(found), tuple(updates)))
+
+
+def _injected_factory(args: list[Arg], optimizer: str | None) -> Value:
+    """`inject_hyperparams(optax.adamw)`: the optimizer's factory; of the program's own
+    factory, one whose optimizer calls it again in `update`; else unknown."""
+    factory = args[0].value.func if args and args[0].name is None and not args[0].star else None
+    if isinstance(factory, FunctionValue):
+        static_args = _names(next((a.value for a in args if a.name == "static_args"), None))
+        if static_args is None:
+            return UNKNOWN  # which stay Python values is not known: none is traced
+        return Value(Kind.STATIC, func=InjectedFactory(factory, static_args))
+    if optimizer is not None and optimizer.rsplit(".", 1)[-1] in fn.OPTAX_SCHEDULED:
+        return Value(Kind.STATIC, func=Opaque(optimizer))
+    return UNKNOWN
+
+
+def _names(value: Value | None) -> tuple[str, ...] | None:
+    """`static_args="momentum"` or `("momentum", "nesterov")`: the names; () when absent;
+    None when they cannot be read."""
+    if value is None:
+        return ()
+    consts = [value.const] if value.items is None else [item.const for item in value.items]
+    names = tuple(c[0] for c in consts if c is not None and isinstance(c[0], str))
+    return names if len(names) == len(consts) else None
+
+
+def injected(target: InjectedFactory, args: list[Arg]) -> Value:
+    """`inject_hyperparams(make_opt)(learning_rate=0.05, momentum=0.9)`: an optimizer that
+    keeps the hyperparameters by name (positional ones named by the factory's
+    parameters); unknown where they cannot all be named."""
+    names = [a.variable.name for a in target.factory.node.arguments]
+    named: list[tuple[str, Value]] = []
+    for index, arg in enumerate(args):
+        if arg.star or (arg.name is None and index >= len(names)):
+            return UNKNOWN
+        named.append((arg.name or names[index], arg.value))
+    return Value(Kind.STATIC, func=OptaxSchedules((), (), InjectedCall(target, tuple(named))))
 
 
 def _given(arg: Arg) -> list[object]:
@@ -106,7 +152,25 @@ def update(
     )
     for schedule in optimizer.schedules:
         frame.functions.call(schedule, [Arg(count, None, False, expr)], expr, frame)
+    if optimizer.injected is not None:
+        _call_injected(frame, optimizer.injected, expr, args)
     return UNKNOWN
+
+
+def _call_injected(frame: Frame, injected: InjectedCall, expr: CallExpr, args: list[Arg]) -> None:
+    """The factory `inject_hyperparams` keeps, called by the optimizer's `update` with the
+    hyperparameters from the optimizer state: numbers and schedules become arrays there
+    (tracers inside a trace), `static_args` stay as given; then its optimizer's update."""
+    made_by = injected.made_by
+    given: list[Arg] = []
+    for name, value in injected.hyperparams:
+        if name not in made_by.static_args and (value.pytype.is_number or value.func is not None):
+            text = f'the hyperparameter "{name}" inject_hyperparams keeps in the optimizer state'
+            value = Value(Kind.TRACED, Origin(f"{text}, a tracer here"), PyType.ARRAY)
+        given.append(Arg(value, name, False, expr))
+    made = frame.functions.call(made_by.factory, given, expr, frame)
+    if isinstance(made.func, OptaxSchedules):
+        update(frame, made.func, expr, args)
 
 
 def _own_state(

@@ -36,6 +36,7 @@ from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
 from jaxthink_typing.analysis.rules import recompile, static_arg
 from jaxthink_typing.analysis.specs.base import Role, Spec, Transform, parse_static_args
+from jaxthink_typing.analysis.specs.jax import EVAL_SHAPE
 from jaxthink_typing.analysis.transforms import Level, int_tuple, str_tuple
 
 
@@ -157,6 +158,9 @@ def _call_now(frame: Frame, spec: Spec, positional: list[Arg], expr: CallExpr) -
     else:
         transform = Transform(spec, spec.level, expr.line)
     called = Value(Kind.STATIC, func=target.with_transform(transform))
+    if spec.key == EVAL_SHAPE.key:  # `jax.eval_shape(f, *args)`: f traced with these
+        frame.functions.call(target.with_transform(transform), positional[1:], expr, frame)
+        return UNKNOWN
     if not spec.reverse:
         frame.functions.analyse_definition(called, frame)
         return UNKNOWN

@@ -131,8 +131,8 @@ def _numpy_typed(node: Var) -> PyType | None:
 def _assign_item(frame: Frame, target: IndexExpr, value: Value) -> None:
     """`x[i] = v`: an in-place update of a jax array, a dict keyed by a tracer, or a
     tracer stored into a container that outlives the trace."""
-    base = frame.eval(target.base)
     index = frame.eval(target.index)
+    base = frame.eval(target.base)  # after the index: `x[x < eps] = eps` shows `x` an array
     if array_only_index(target.index, index):
         base = frame.learn(target.base, base)  # `x[rows, cols] = v`: `x` is an array
     if is_jax_array(base):

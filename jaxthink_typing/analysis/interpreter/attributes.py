@@ -14,6 +14,7 @@ from jaxthink_typing.analysis.choices import Choice, holds_instances
 from jaxthink_typing.analysis.dataclass_hash import field_dataclass
 from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module, is_nnx_variable
 from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.interpreter.values import element_of
 from jaxthink_typing.analysis.kinds import STATIC, UNKNOWN, Kind, Origin, PyType, Value, static
 from jaxthink_typing.analysis.linen_setup import setup_attribute
 from jaxthink_typing.analysis.pytrees import (
@@ -33,11 +34,13 @@ def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
     if base.kind in (Kind.TRACED, Kind.DIFF, Kind.CONCRETE) and not declared:
         # An array's attribute (not a pytree's field of the same name: `self.real`).
         if name in fn.STATIC_ARRAY_ATTRS:
-            if name == "shape":
-                return static(PyType.SEQUENCE, elem=STATIC)
-            return STATIC
+            return _static_attribute(name)
         if name in fn.ARRAY_ATTRS:
             return frame.staged([base], node, "an array attribute")
+    if base.kind is Kind.UNKNOWN and base.cls is None and name in fn.STATIC_ARRAY_ATTRS:
+        # `nbrs.idx.shape[1]` of a part of a traced pytree the engine does not know: a
+        # shape is static whatever holds it, a traced array or a static field.
+        return _static_attribute(name)
     if base.cls is not None and base.is_tracer:
         if is_nnx_variable(base.cls):
             return variable_value(base) if name == "value" else UNKNOWN
@@ -69,19 +72,30 @@ def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
     return UNKNOWN
 
 
+def _static_attribute(name: str) -> Value:
+    """An array's `.shape` (a tuple of ints), `.ndim`, `.size`, `.dtype`: static."""
+    if name == "shape":
+        return static(PyType.SEQUENCE, elem=static(PyType.NUMBER))
+    return static(PyType.NUMBER) if name in ("ndim", "size") else STATIC
+
+
 def variable_value(base: Value) -> Value:
     """What a traced nnx Variable holds (`v[...]`, `v.value`): a traced array."""
     return Value(base.kind, base.origin, PyType.ARRAY)
 
 
+def _submodule_text(name: str, cls: TypeInfo) -> str:
+    return f'"{name}", a submodule of traced "{cls.name}"'
+
+
 def _submodule_origin(base: Value, name: str, cls: TypeInfo) -> Origin:
-    return Origin(f'"{name}", a submodule of traced "{cls.name}"', base.origin)
+    return Origin(_submodule_text(name, cls), base.origin)
 
 
-def _traced_each(base: Value, picked: Choice, name: str, cls: TypeInfo) -> Value:
-    """One of several objects held by a field of a traced pytree or Module: each one's
-    leaves traced as the holder's are."""
-    origin = _submodule_origin(base, name, cls)
+def _traced_each(base: Value, picked: Choice, text: str) -> Value:
+    """One of several objects held by a field of a traced pytree or Module (`text` says
+    which): each one's leaves traced as the holder's are."""
+    origin = Origin(text, base.origin)
     options = tuple(
         Value(base.kind, origin, cls=o.cls, leaves=base.leaves, fields=o.fields)
         for o in picked.options
@@ -95,7 +109,7 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
         return dict(base.fields).get(name, UNKNOWN)
     held = dict(base.fields).get(name)
     if held is not None and isinstance(held.func, Choice) and holds_instances(held):
-        return _traced_each(base, held.func, name, cls)  # a layer the config picked
+        return _traced_each(base, held.func, _submodule_text(name, cls))  # the config picked
     if held is not None and held.func is not None:
         return held  # a function is no leaf: static metadata (a TrainState's apply_fn)
     if held is not None and base.leaves == "declared":
@@ -108,10 +122,17 @@ def _pytree_field(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
         if inner is not None:  # `self.hidden`, a layer of the model: its leaves traced too
             origin = _submodule_origin(base, name, cls)
             return Value(base.kind, origin, cls=inner, leaves=base.leaves)
+        text = f'a layer in "{name}", a list of submodules of traced "{cls.name}"'
+        mixed = _mixed_layers(cls, held)
+        if mixed is not None:  # `self.layers = [ActNorm(d)]`, then couplings appended
+            return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=_traced_each(base, mixed, text))
         layers = _equinox_layers(cls, name, held)
         if layers is not None:  # `self.blocks: list[Block]`: each block's leaves traced too
-            text = f'a layer in "{name}", a list of submodules of traced "{cls.name}"'
-            layer = Value(base.kind, Origin(text, base.origin), cls=layers, leaves=base.leaves)
+            # Under equinox's filter_*, what each block was given decides what it traces.
+            made = held.elem if held is not None and base.leaves == "arrays" else None
+            fields = made.fields if made is not None and made.cls is layers else ()
+            origin = Origin(text, base.origin)
+            layer = Value(base.kind, origin, cls=layers, leaves=base.leaves, fields=fields)
             return Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, elem=layer)
         pytype = field_pytype(cls, name)
         python_value = is_python_field(cls, name)
@@ -157,6 +178,17 @@ def _equinox_field(cls: TypeInfo, name: str, held: Value | None) -> TypeInfo | N
     return None
 
 
+def _mixed_layers(cls: TypeInfo, held: Value | None) -> Choice | None:
+    """The layers of several classes a list field of an equinox Module was given (a choice
+    of them, `kinds.shared_element`), all equinox Modules."""
+    given = held.elem if held is not None and held.pytype.is_sequence else None
+    picked = given.func if given is not None else None
+    if not is_equinox(cls) or not isinstance(picked, Choice):
+        return None
+    layers = all(o.cls is not None and is_equinox(o.cls) for o in picked.options)
+    return picked if layers else None
+
+
 def _equinox_layers(cls: TypeInfo, name: str, held: Value | None) -> TypeInfo | None:
     """The equinox Module class of the items of a field of an equinox Module declared as a
     list or tuple of them (`blocks: list[Block]`, `layers: tuple[Linear, ...]`), or given
@@ -177,6 +209,21 @@ def _equinox_layers(cls: TypeInfo, name: str, held: Value | None) -> TypeInfo | 
 _SEQUENCES = frozenset({"builtins.list", "builtins.tuple", "typing.Sequence"})
 
 
+def _nnx_list_element(base: Value, given: Value | None, name: str, cls: TypeInfo) -> Value | None:
+    """A module of an `nnx.List` field of a traced nnx Module, as its constructor filled it
+    (`nnx.List([Block(k) for k in keys])`): each one's state traced as the holder's is."""
+    made = element_of(given) if given is not None and given.cls is not None else None
+    if made is None:
+        return None
+    text = f'a module in "{name}", an nnx.List of traced "{cls.name}"'
+    if isinstance(made.func, Choice) and holds_instances(made):
+        return _traced_each(base, made.func, text)
+    if made.cls is None or not is_nnx_module(made.cls):
+        return None
+    origin = Origin(text, base.origin)
+    return Value(base.kind, origin, cls=made.cls, leaves=base.leaves, fields=made.fields)
+
+
 def _nnx_attribute(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value:
     """An attribute of a traced nnx Module (its state traced by nnx.jit, nnx.grad, ...): a
     submodule holds traced state too, and under nnx.jit so do a Variable (`self.count`)
@@ -191,14 +238,15 @@ def _nnx_attribute(frame: Frame, base: Value, cls: TypeInfo, name: str) -> Value
         held = callee.node
     given = dict(base.fields).get(name)  # what its constructor stored, as the engine ran it
     if given is not None and isinstance(given.func, Choice) and holds_instances(given):
-        return _traced_each(base, given.func, name, cls)  # a submodule the config picked
+        return _traced_each(base, given.func, _submodule_text(name, cls))  # the config picked
     made = given.cls if given is not None and given.func is None else None
     if made is not None and (held is None or made.has_base(held.fullname)):
         held = made  # `POSITIONAL[cfg["pos"]](...)`: a class the config picked
     if held is not None and is_nnx_module(held):
         origin = _submodule_origin(base, name, cls)
         fields = given.fields if given is not None and given.cls is held else ()
-        return Value(base.kind, origin, cls=held, leaves=base.leaves, fields=fields)
+        elem = _nnx_list_element(base, given, name, cls) if held.has_base(fn.NNX_LIST) else None
+        return Value(base.kind, origin, cls=held, leaves=base.leaves, fields=fields, elem=elem)
     if base.kind is not Kind.TRACED:
         return UNKNOWN  # under nnx.grad alone, only what it differentiates is a tracer
     if held is not None and is_nnx_variable(held):  # `self.count[...]`, `self.count.value`

@@ -29,8 +29,9 @@ def _index(frame: Frame, expr: IndexExpr) -> Value:
         # A traced leaf or container of unknown type: an array raises on a traced
         # slice bound, and so do a list and a tuple (they call its __index__).
         _check_array_index(frame, expr, slices_only=True)
-    elif base.pytype.is_sequence:
-        _check_array_index(frame, expr, slices_only=True)  # a list or tuple: __index__ too
+    elif base.pytype.is_sequence or _sequence_class(base):
+        # A list or tuple (or a Sequence class, nnx.List): __index__ too.
+        _check_array_index(frame, expr, slices_only=True)
     elif index.kind is Kind.TRACED and index.pytype is PyType.MASK and _unknown_type(base):
         # A value of unknown type indexed by a traced boolean mask: an array (the usual
         # case: a layer's output the engine lost) makes a data-dependent shape, and a
@@ -145,6 +146,18 @@ def array_only_index(index: Expression, value: Value) -> bool:
 
 
 EXPRESSIONS.update({IndexExpr: _index, SliceExpr: _slice})
+
+
+_SEQUENCE_BASES = frozenset({"builtins.list", "builtins.tuple", "typing.Sequence"})
+
+
+def _sequence_class(value: Value) -> bool:
+    """An instance of a class that is a Sequence (a list subclass, flax's nnx.List): its
+    slice calls the bounds' __index__."""
+    cls = value.cls
+    if cls is None or value.func is not None:
+        return False
+    return any(base.fullname in _SEQUENCE_BASES for base in cls.mro)
 
 
 def _unknown_type(value: Value) -> bool:

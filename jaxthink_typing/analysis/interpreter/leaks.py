@@ -28,7 +28,7 @@ from mypy.nodes import (
 )
 
 from jaxthink_typing.analysis import fullnames as fn
-from jaxthink_typing.analysis import specs
+from jaxthink_typing.analysis import nnx_outside, specs
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.env import Env
 from jaxthink_typing.analysis.flax_classes import is_nnx_module, is_nnx_variable
@@ -64,6 +64,7 @@ def check_item_store(
     frame: Frame, target: IndexExpr, base: Value, index: Value, value: Value
 ) -> None:
     """`container[key] = value` inside a trace, into a container that outlives it."""
+    nnx_outside.check_store(frame, target, target.base, base)
     # A traced key fails (hash) before anything is stored.
     key_fails = base.pytype in (PyType.DICT, PyType.SET) and index.is_tracer
     stored, held = tracer_leak.stored_tracer(value)
@@ -193,16 +194,18 @@ def _outer_tracer(frame: Frame, stored: Value) -> bool:
 def check_attribute_store(frame: Frame, target: MemberExpr, owner: Value, value: Value) -> None:
     """`obj.name = value` inside a trace, where `obj` outlives it; or a plain attribute of
     an nnx Module that nnx.jit traces, which it writes back to the caller's module."""
-    if not (frame.traced and value.is_tracer) or owner.local:
+    nnx_outside.check_store(frame, target, target.expr, owner)
+    stored, held = tracer_leak.stored_tracer(value)  # `self.cache = (chol, alpha)` too
+    if not (frame.traced and stored.is_tracer) or owner.local:
         return  # an object made inside the trace keeps the tracer inside it
     if owner.is_tracer:
-        if _written_back(frame, owner, value):
+        if value.is_tracer and _written_back(frame, owner, value):
             where = "a plain attribute of an nnx Module (nnx.jit writes it back to the Module)"
             tracer_leak.report(frame.ctx, target, value, where, fix=tracer_leak.NNX_FIX)
         return
     if _outliving_object(frame, target.expr):
         where = f'the attribute "{frame.ctx.source.snippet(target) or target.name}"'
-        tracer_leak.report(frame.ctx, target, value, where)
+        tracer_leak.report(frame.ctx, target, stored, where, held)
 
 
 def _written_back(frame: Frame, owner: Value, value: Value) -> bool:

@@ -188,7 +188,13 @@ def _fold(operators: list[str], values: list[Value]) -> Value | None:
             other = right if left.pytype is PyType.NONE else left
             if other.pytype is PyType.NONE:
                 same = True
-            elif other.is_tracer or other.kind is Kind.CONCRETE or other.const is not None:
+            elif (
+                other.is_tracer
+                or other.kind is Kind.CONCRETE
+                or other.const is not None
+                or other.pytype is not PyType.OTHER  # a number, an array, a container
+                or other.func is not None  # a function (or a choice of them)
+            ):
                 same = False
             else:
                 return None

@@ -7,6 +7,8 @@ number where vmap/pmap maps an axis, and `Static`/`Traced` without exactly one a
 
 from __future__ import annotations
 
+from typing import Final
+
 from mypy.nodes import (
     FUNC_NO_INFO,
     Expression,
@@ -24,7 +26,7 @@ from jaxthink_typing import codes
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import static_hashing
 from jaxthink_typing.analysis.callables import Arg, FunctionValue
-from jaxthink_typing.analysis.choices import holds_instances
+from jaxthink_typing.analysis.choices import calling_an_option, holds_instances
 from jaxthink_typing.analysis.context import Context
 from jaxthink_typing.analysis.dataclass_hash import dataclass_hashing
 from jaxthink_typing.analysis.diagnostics import RAISES
@@ -314,15 +316,42 @@ def check_jax_types(ctx: Context, target: FunctionValue, args: list[Arg], call: 
     return found
 
 
+# Transformations whose function's outputs JAX flattens and checks: a leaf that is no
+# JAX type raises TypeError at the call ("returned a value of type ..., which is not a
+# valid JAX type"). equinox's and nnx's own transformations take any Python value back.
+_OUTPUT_CHECKED: Final = frozenset(
+    {"jax.jit", "jax.vmap", "jax.pmap", "jax.checkpoint", "jax.remat", "jax.eval_shape"}
+)
+
+
+def check_output(ctx: Context, target: FunctionValue, result: Value, call: Node) -> None:
+    """`jax.jit(f)(x)` where `f` returns a value holding a function or a str, as known."""
+    keys = [t.spec.key for t in target.transforms]
+    if not keys or any(key not in _OUTPUT_CHECKED for key in keys) or calling_an_option():
+        return  # of a choice, the option that returns a function may be one never taken
+    what = non_jax_leaf(ctx, result)
+    if what is None:
+        return
+    shown = target.transforms[-1].spec.shown
+    message = f'{what} is returned by "{target.name}", whose outputs {shown} traces'
+    fix = "return only arrays (keep other values outside, or make them with a second function)"
+    _not_a_jax_type(ctx, call, message, "returns from a traced function", fix)
+
+
 def report_untraceable(ctx: Context, call: Node, what: str, where: str) -> None:
     """`what` (a value holding a str, say) is given where `where` ("lax.scan traces")."""
-    message = f"{what} is given where {where}"
-    notes = (
-        "JAX traces only arrays, numbers and pytrees of them: it rejects this at the call "
-        "(TypeError: not a valid JAX type)",
-    )
     fix = "keep such values out of what JAX traces (close over them, or pass them apart)"
-    add(ctx, call, codes.STATIC_ARG, message, fix=fix, notes=notes)
+    _not_a_jax_type(ctx, call, f"{what} is given where {where}", "traces", fix)
+
+
+def _not_a_jax_type(ctx: Context, call: Node, message: str, does: str, fix: str) -> None:
+    """Report a value JAX rejects at `call` as no JAX type (`does`: what JAX does with
+    only arrays, numbers and pytrees of them)."""
+    note = (
+        f"JAX {does} only arrays, numbers and pytrees of them: it rejects this at the call "
+        "(TypeError: not a valid JAX type)"
+    )
+    add(ctx, call, codes.STATIC_ARG, message, fix=fix, notes=(note,))
 
 
 def non_jax_leaf(ctx: Context, value: Value, depth: int = 3) -> str | None:
@@ -436,6 +465,8 @@ def _unhashable(ctx: Context, value: Value) -> str | None:
         return "A NumPy array"
     if value.cls is not None and value.func is None and value.cls.is_named_tuple:
         return _unhashable_items(ctx, value, f'An instance of the NamedTuple "{value.cls.name}"')
+    if value.cls is not None and value.func is None and static_hashing.hash_is_none(value.cls):
+        return f'An instance of "{value.cls.name}" (its __hash__ is None)'
     if value.cls is not None and value.func is None:
         return _unhashable_dataclass(ctx, value, value.cls)
     if value.pytype is PyType.SEQUENCE and value.items is not None:

@@ -1,0 +1,3 @@
+"""Tiny DDPM on 2-D toy data."""
+from .schedule import NoiseSchedule
+from .model import Denoiser

@@ -1,0 +1,3 @@
+"""A small MLP GAN on a ring of Gaussians with separate G/D optimisers."""
+from .config import GANConfig
+from .networks import Generator, Discriminator

@@ -1,0 +1,2 @@
+"""A very small decoder-only transformer with cached decoding."""
+from .model import GPT

@@ -1,0 +1,3 @@
+"""Gated PixelCNN for tiny binary images."""
+from .model import PixelCNN
+from .ordering import RasterOrder

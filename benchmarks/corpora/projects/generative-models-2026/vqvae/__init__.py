@@ -1,0 +1,2 @@
+"""VQ-VAE on tiny synthetic images using flax.nnx."""
+from .model import VQVAE

@@ -1,0 +1,1 @@
+"""RealNVP-style affine coupling flow in equinox, trained on two-moons data."""

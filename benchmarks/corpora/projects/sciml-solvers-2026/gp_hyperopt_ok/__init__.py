@@ -1,0 +1,1 @@
+"""Exact Gaussian-process regression with type-II maximum likelihood via optax."""

@@ -1,0 +1,1 @@
+"""Theta-method finite-difference solver for the 1D heat equation."""

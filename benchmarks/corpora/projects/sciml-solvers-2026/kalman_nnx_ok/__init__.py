@@ -1,0 +1,1 @@
+"""Kalman filtering / RTS smoothing with noise parameters learned by maximum likelihood (flax.nnx)."""

@@ -1,0 +1,1 @@
+"""2D Lennard-Jones molecular dynamics with Verlet neighbour lists."""

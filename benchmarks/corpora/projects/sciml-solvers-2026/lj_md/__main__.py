@@ -1,0 +1,4 @@
+from .simulate import main
+
+if __name__ == "__main__":
+    main()

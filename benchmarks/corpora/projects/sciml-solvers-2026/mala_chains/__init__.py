@@ -1,0 +1,1 @@
+"""Gradient-based MCMC (MALA and HMC) for low-dimensional research targets."""

@@ -1,0 +1,1 @@
+"""Parameter estimation for small ODE models with fixed-step Runge-Kutta solvers."""

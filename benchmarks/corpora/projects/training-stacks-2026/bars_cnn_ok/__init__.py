@@ -1,0 +1,1 @@
+"""Small BatchNorm CNN on synthetic oriented-bar images, SGD + mixup (flax.linen)."""

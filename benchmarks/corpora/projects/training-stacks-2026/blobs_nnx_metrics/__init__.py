@@ -1,0 +1,1 @@
+"""flax.nnx MLP classifier on Gaussian blobs with nnx.MultiMetric bookkeeping and injected learning rate."""

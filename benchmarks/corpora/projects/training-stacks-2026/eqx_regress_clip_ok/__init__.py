@@ -1,0 +1,1 @@
+"""Equinox MLP regressor with a hand-rolled clipping transformation and step-decay schedule."""
