@@ -265,7 +265,6 @@ def _called_on(
         return UNKNOWN
     if name in _MUTATING_METHODS and isinstance(callee.expr, MemberExpr):
         _mutate_field(frame, callee.expr, base, name, args)  # `self.layers.append(block)`
-        return UNKNOWN
     if base.kind is Kind.STATIC and all(a.value.kind is Kind.STATIC for a in args):
         return STATIC
     return UNKNOWN
