@@ -193,3 +193,58 @@ def test_a_comment_on_the_mistakes_line_silences_every_call(tmp_path: Path, comm
     _edit(helpers, comment, "  # jaxthink: ignore[jax-traced-shape]")  # another code
     reports, output = run_mypy(["pkg"], tmp_path / "other", *config, cwd=root)
     assert len(_jax_errors(reports)) == 1, output
+
+
+NNX_STATE = """\
+import jax.numpy as jnp
+from flax import nnx
+
+
+class Counter(nnx.Module):
+    def __init__(self):
+        self.count = nnx.BatchStat(jnp.zeros(()))
+
+
+COUNTER = Counter()
+"""
+NNX_STEPS = """\
+import jax
+
+from pkg import nnx_state
+from pkg.nnx_state import COUNTER, Counter
+
+
+@jax.jit
+def imported(x):
+    COUNTER.count.value = COUNTER.count.value + 1
+    return x
+
+
+@jax.jit
+def through_the_module(x):
+    nnx_state.COUNTER.count.value = nnx_state.COUNTER.count.value + 1
+    return x
+
+
+@jax.jit
+def made_inside(x):
+    counter = Counter()
+    counter.count.value = counter.count.value + x
+    return counter.count.value
+"""
+
+
+def test_an_nnx_object_of_another_module_changed_in_a_trace(tmp_path: Path) -> None:
+    """A module-level nnx object is made outside every trace whichever module defines it:
+    imported by name, read through its module, or defined beside the step, changing it in
+    a trace is the same mistake (Flax raises TraceContextError there)."""
+    root = _package(tmp_path / "project")
+    (root / "pkg" / "nnx_state.py").write_text(NNX_STATE)
+    (root / "pkg" / "nnx_steps.py").write_text(NNX_STEPS)
+    reports, _ = run_mypy(
+        ["pkg"], tmp_path / "cache", "--config-file", str(root / "mypy.ini"), cwd=root
+    )
+    found = {
+        (name, line) for name, line, code, _ in _jax_errors(reports) if code == "jax-tracer-leak"
+    }
+    assert found == {("nnx_steps.py", 9), ("nnx_steps.py", 15)}

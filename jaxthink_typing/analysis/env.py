@@ -83,6 +83,14 @@ class Env:
         self.values = dict(other.values)
 
 
+def runs_outside(owner: Env, env: Env) -> bool:
+    """Whether the scope `owner` runs outside the trace that `env` runs in: eagerly, or in
+    another trace (a jitted function around a scan body)."""
+    if not owner.traced:
+        return True
+    return not (owner.trace is env.trace or owner.trace is None)
+
+
 def merge(envs: list[Env], base: Env) -> Env:
     """Join the branches that reach a point; a variable missing in one branch is unknown."""
     if not envs:

@@ -16,6 +16,9 @@ NNX_MODULE: Final = "flax.nnx.module.Module"
 NNX_PYTREE: Final = "flax.nnx.pytreelib.Pytree"  # what nnx objects derive from
 NNX_OPTIMIZER: Final = "flax.nnx.training.optimizer.Optimizer"
 NNX_LIST: Final = "flax.nnx.helpers.List"  # a Module that is a list of Modules
+# Classes whose instances are sequences (as mypy names them): a list or tuple field, or a
+# class deriving from one (`nnx.List` is a `Sequence`).
+SEQUENCE_CLASSES: Final = frozenset({"builtins.list", "builtins.tuple", "typing.Sequence"})
 TRAIN_STATE: Final = "flax.training.train_state.TrainState"
 NNX_VARIABLE: Final = "flax.nnx.variablelib.Variable"  # nnx.Param, BatchStat, ... too
 JAX_ARRAY: Final = "jax._src.basearray.Array"

@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from typing import Final
 
+from mypy.nodes import GDEF, Expression, MemberExpr, MypyFile, NameExpr, RefExpr, TypeInfo, Var
 from mypy.nodes import Context as Node
-from mypy.nodes import Expression, MemberExpr, NameExpr, TypeInfo, Var
 
 from jaxthink_typing import codes
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.diagnostics import RAISES
+from jaxthink_typing.analysis.env import runs_outside
 from jaxthink_typing.analysis.flax_classes import is_nnx_variable
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import Value
@@ -78,18 +79,19 @@ def _nnx_object(cls: TypeInfo) -> bool:
 
 def _outside_root(frame: Frame, expr: Expression) -> str | None:
     """The name `expr` is read through (`params` in `params.count.value`) where it is a
-    module-level name or a variable of a function that runs outside this trace; None for
-    `self`, a parameter or a local of the traced function, or anything else."""
+    module-level name (of this module or another: `state.COUNTER`, an imported `COUNTER`)
+    or a variable of a function that runs outside this trace; None for `self`, a
+    parameter or a local of the traced function, or anything else."""
     root = expr
     while isinstance(root, MemberExpr):
+        if isinstance(root.expr, RefExpr) and isinstance(root.expr.node, MypyFile):
+            return root.name  # `state.COUNTER`: a module's own name
         root = root.expr
     if not isinstance(root, NameExpr) or not isinstance(root.node, Var) or root.node.is_self:
         return None
-    if frame.is_module_global(root):
-        return root.name
+    if root.kind == GDEF:
+        return root.name  # a module-level name, defined here or imported
     owner = frame.env.owner(root.node)
     if owner is None or owner is frame.env or owner is frame.ctx.module_env:
         return None
-    if owner.traced and (owner.trace is frame.env.trace or owner.trace is None):
-        return None  # a variable of the same trace (an enclosing function inside it)
-    return root.name
+    return root.name if runs_outside(owner, frame.env) else None

@@ -220,9 +220,8 @@ def _callable(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     value = args[0].value if len(args) == 1 and not args[0].star else None
     if value is not None and isinstance(value.func, FunctionValue | Opaque):
         return constant(True)
-    plain = value is not None and value.func is None and value.cls is None
-    if plain and value is not None and value.pytype in _NOT_CALLABLE:
-        return constant(False)
+    if value is not None and value.func is None and value.cls is None:
+        return constant(False) if value.pytype in _NOT_CALLABLE else STATIC
     return STATIC
 
 

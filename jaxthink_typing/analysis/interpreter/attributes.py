@@ -200,13 +200,10 @@ def _equinox_layers(cls: TypeInfo, name: str, held: Value | None) -> TypeInfo | 
         return given.cls
     symbol = cls.get(name)
     declared = get_proper_type(symbol.type) if symbol is not None else None
-    if not (isinstance(declared, Instance) and declared.type.fullname in _SEQUENCES):
+    if not (isinstance(declared, Instance) and declared.type.fullname in fn.SEQUENCE_CLASSES):
         return None
     item = get_proper_type(declared.args[0]) if len(declared.args) == 1 else None
     return item.type if isinstance(item, Instance) and is_equinox(item.type) else None
-
-
-_SEQUENCES = frozenset({"builtins.list", "builtins.tuple", "typing.Sequence"})
 
 
 def _nnx_list_element(base: Value, given: Value | None, name: str, cls: TypeInfo) -> Value | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from mypy.nodes import EllipsisExpr, Expression, IndexExpr, IntExpr, SliceExpr, TupleExpr
 
+from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.choices import choice
 from jaxthink_typing.analysis.flax_classes import is_nnx_variable
 from jaxthink_typing.analysis.interpreter.attributes import variable_value
@@ -148,16 +149,13 @@ def array_only_index(index: Expression, value: Value) -> bool:
 EXPRESSIONS.update({IndexExpr: _index, SliceExpr: _slice})
 
 
-_SEQUENCE_BASES = frozenset({"builtins.list", "builtins.tuple", "typing.Sequence"})
-
-
 def _sequence_class(value: Value) -> bool:
     """An instance of a class that is a Sequence (a list subclass, flax's nnx.List): its
     slice calls the bounds' __index__."""
     cls = value.cls
     if cls is None or value.func is not None:
         return False
-    return any(base.fullname in _SEQUENCE_BASES for base in cls.mro)
+    return any(base.fullname in fn.SEQUENCE_CLASSES for base in cls.mro)
 
 
 def _unknown_type(value: Value) -> bool:

@@ -30,7 +30,7 @@ from mypy.nodes import (
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis import nnx_outside, specs
 from jaxthink_typing.analysis.context import Context
-from jaxthink_typing.analysis.env import Env
+from jaxthink_typing.analysis.env import Env, runs_outside
 from jaxthink_typing.analysis.flax_classes import is_nnx_module, is_nnx_variable
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value
@@ -162,10 +162,10 @@ def _outside(
     another trace (one around this one) of which the stored tracer is not a value
     already (a tracer of the outer trace read from there stays valid in it; `slot`: the
     variable just stored into, which holds it now)."""
+    if not runs_outside(owner, frame.env):
+        return False
     if not owner.traced:
         return True
-    if owner.trace is frame.env.trace or owner.trace is None:
-        return False
     if stored is not None and _outer_tracer(frame, stored):
         return False
     env: Env | None = frame.env
