@@ -296,19 +296,43 @@ def partial_target(ctx: MethodContext) -> CallableType | None:
     return wrapped if isinstance(wrapped, CallableType) else None
 
 
+# `mypy.parse.parse`'s keywords beyond the five every release takes, newest first: 2.0
+# added `file_exists` (False: parse the text given, not the file) and `eager` (the whole
+# tree now), which 2.1 kept alone; 1.x has neither.
+_PARSE_KEYWORDS: Final[tuple[dict[str, bool], ...]] = (
+    {"file_exists": False, "eager": True},
+    {"eager": True},
+    {},
+)
+_parse_keywords: list[dict[str, bool]] = []
+
+
+def parse_text(text: str, path: str, module: str, errors: Errors, options: Options) -> MypyFile:
+    """`text` parsed as this mypy parses a module, whatever its release's `parse` takes
+    (the keywords it accepts are found by the first call and kept)."""
+    from mypy.parse import parse
+
+    if _parse_keywords:
+        return parse(text, path, module, errors, options, **_parse_keywords[0])
+    for keywords in _PARSE_KEYWORDS:
+        try:
+            tree = parse(text, path, module, errors, options, **keywords)
+        except TypeError:  # a keyword this release does not take
+            continue
+        _parse_keywords.append(keywords)
+        return tree
+    raise TypeError("mypy.parse.parse takes none of the known signatures")
+
+
 def parse_module(text: str, path: str, module: str, options: Options) -> MypyFile | None:
     """A new tree of `text`, parsed as mypy parses it, with mypy's first pass (which marks
     unreachable blocks) and no names bound; None when it does not parse."""
     try:
         from mypy.errors import Errors
-        from mypy.parse import parse
         from mypy.semanal_pass1 import SemanticAnalyzerPreAnalysis
 
         errors = Errors(options)
-        try:
-            tree = parse(text, path, module, errors, options, eager=True)  # type: ignore[call-arg,unused-ignore]
-        except TypeError:  # mypy 1.x: no `eager`
-            tree = parse(text, path, module, errors, options)
+        tree = parse_text(text, path, module, errors, options)
         if errors.is_errors():
             return None
         SemanticAnalyzerPreAnalysis().visit_file(tree, path, module, options)

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 from mypy.errors import Errors
-from mypy.nodes import AssignmentStmt, CallExpr, Decorator, Expression, IfStmt, OpExpr
+from mypy.nodes import AssignmentStmt, CallExpr, Decorator, Expression, IfStmt, MypyFile, OpExpr
 from mypy.options import Options
-from mypy.parse import parse
 
+from jaxthink_typing import mypy_glue
 from jaxthink_typing.analysis.source import Source, column_convention
+from jaxthink_typing.mypy_glue import parse_text
 from tests.mypy_runner import run_mypy
 
 CODE = """\
@@ -37,10 +38,7 @@ def g(x, y):
 
 
 def _nodes(options: Options) -> list[Expression]:
-    try:
-        tree = parse(CODE, "snippet.py", "snippet", Errors(options), options, eager=True)
-    except TypeError:  # mypy 1.x
-        tree = parse(CODE, "snippet.py", "snippet", Errors(options), options)
+    tree = parse_text(CODE, "snippet.py", "snippet", Errors(options), options)
     decorated = tree.defs[1]
     assert isinstance(decorated, Decorator)
     first, second, branch = decorated.func.body.body[:3]
@@ -75,3 +73,42 @@ def test_messages_show_the_snippet(tmp_path: Path) -> None:
     assert '"int(x + y)" is traced' in messages[6], output
     assert '"x > y" is traced' in messages[15], output  # g's: f stops at its first raise
     assert "this value" not in output, output
+
+
+def _release_parse(*keywords: str) -> object:
+    """A stand-in for one mypy release's `mypy.parse.parse`: it takes the five positional
+    arguments and exactly `keywords` (each required, as 2.0's `file_exists` is)."""
+
+    def parse(
+        text: str, path: str, module: str, errors: Errors, options: Options, **given: bool
+    ) -> MypyFile:
+        if set(given) != set(keywords):
+            raise TypeError(f"parse() got {sorted(given)}, takes {sorted(keywords)}")
+        tree = MypyFile([], [])
+        tree._fullname = f"{module}:{sorted(given.items())}"
+        return tree
+
+    return parse
+
+
+@pytest.mark.parametrize(
+    ("keywords", "expected"),
+    [
+        (("file_exists", "eager"), "m:[('eager', True), ('file_exists', False)]"),
+        (("eager",), "m:[('eager', True)]"),
+        ((), "m:[]"),
+    ],
+)
+def test_parse_text_fits_each_release(
+    keywords: tuple[str, ...], expected: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """mypy 2.0 requires `file_exists`, 2.1 on take `eager` alone, 1.x neither: the text
+    is parsed whole, from memory, under each (once found, the keywords are kept)."""
+    import mypy.parse
+
+    monkeypatch.setattr(mypy.parse, "parse", _release_parse(*keywords))
+    monkeypatch.setattr(mypy_glue, "_parse_keywords", [])
+    options = Options()
+    for _ in range(2):
+        tree = parse_text("x = 1\n", "m.py", "m", Errors(options), options)
+        assert tree.fullname == expected

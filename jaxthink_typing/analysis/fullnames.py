@@ -133,6 +133,10 @@ STATIC_RESULT_FUNCTIONS: Final = frozenset(
     }
 )
 
+# NumPy functions that call their first argument's method with the others (`np.take(a, i)`
+# is `a.take(i)`): given a NumPy array first, that NumPy method converts a tracer among the
+# others (TracerArrayConversionError), where a traced first argument's method runs.
+NUMPY_FIRST_ARGUMENT_METHODS: Final = frozenset({"numpy.searchsorted", "numpy.take"})
 # Attributes of an array that are static even when the array is traced.
 STATIC_ARRAY_ATTRS: Final = frozenset(
     {"shape", "ndim", "dtype", "size", "itemsize", "nbytes", "weak_type", "aval"}
@@ -202,6 +206,12 @@ NUMPY_ARRAY_MAKERS: Final = frozenset(
     {
         "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace",
         "eye", "identity", "stack", "concatenate", "zeros_like", "ones_like", "full_like",
+        "empty_like", "asanyarray", "ascontiguousarray", "logspace", "geomspace", "repeat",
+        "tile", "vstack", "hstack", "column_stack", "dstack", "outer", "kron", "diag",
+        "triu", "tril", "flip", "fliplr", "flipud", "rot90", "roll", "sort", "argsort",
+        "cumsum", "cumprod", "diff", "ravel", "atleast_1d", "atleast_2d", "broadcast_to",
+        "argwhere", "flatnonzero", "bincount", "append", "insert", "delete", "convolve",
+        "correlate",
     }
 )  # fmt: skip
 # NumPy's elementwise functions: on Python numbers they make a NumPy scalar

@@ -432,6 +432,8 @@ class Interprocedural:
             fwd, bwd = vjp_rules
             given = bwd_args(target, bwd, args, self.call(fwd, args, None, frame))
             self._analyse(bwd, given, frame, Level.ABSTRACT, (), body=True)
+        if any(t.spec.result == "error_and_value" for t in target.transforms):
+            result = Value(Kind.UNKNOWN, pytype=PyType.SEQUENCE, items=(UNKNOWN, result))
         if target.transforms and frame.level is Level.EAGER:
             return eager_result(result)
         outer = target.transforms[-1].spec.result if target.transforms else "same"

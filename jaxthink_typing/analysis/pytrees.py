@@ -10,6 +10,7 @@ argument's attributes. Anything else stays unknown.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Final, Literal, TypeAlias
 
 from mypy.nodes import (
@@ -32,15 +33,19 @@ from mypy.nodes import (
     Var,
 )
 from mypy.traverser import all_return_statements
-from mypy.types import CallableType, Instance, TupleType, get_proper_type
+from mypy.types import CallableType, Instance, TupleType, UnboundType, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.kinds import PyType, Value
+from jaxthink_typing.analysis.names import flat_statements
 from jaxthink_typing.analysis.signatures import mark_of
 from jaxthink_typing.analysis.static_fields import declared_static
 from jaxthink_typing.analysis.transforms import str_tuple
 from jaxthink_typing.analysis.type_checking import runtime_fullname
+
+# A module's tree as the plugin parsed it (`Context.tree_for`).
+TreeFor: TypeAlias = Callable[[str], MypyFile | None]
 
 FieldKind: TypeAlias = Literal["static", "traced"]
 
@@ -142,10 +147,13 @@ def container_field(info: TypeInfo, name: str) -> PyType | None:
     return None
 
 
-def constructor_fields(info: TypeInfo, args: list[tuple[str | None, bool]]) -> list[str] | None:
+def constructor_fields(
+    info: TypeInfo, args: list[tuple[str | None, bool]], tree_for: TreeFor | None = None
+) -> list[str] | None:
     """The field each constructor argument (keyword name, is-star) lands in, by the
     parameter names of `__init__` (dataclasses, equinox, flax) or `__new__` (NamedTuple);
-    None when a star argument or an unknown keyword makes that unclear."""
+    None when a star argument or an unknown keyword makes that unclear. `tree_for` gives
+    a module's parse, to read a base's `eqx.AbstractVar` declarations (`_equinox_order`)."""
     names: list[str] | None = None
     for method in ("__new__", "__init__") if info.is_named_tuple else ("__init__",):
         node = info.get_method(method)
@@ -156,6 +164,10 @@ def constructor_fields(info: TypeInfo, args: list[tuple[str | None, bool]]) -> l
             break
     if names is None:
         return None
+    if any(keyword is None for keyword, _ in args) and is_equinox(info):
+        names = _equinox_order(info, names, tree_for)
+        if names is None:
+            return None
     fields: list[str] = []
     for index, (keyword, star) in enumerate(args):
         if star or (keyword is None and index >= len(names)):
@@ -166,10 +178,75 @@ def constructor_fields(info: TypeInfo, args: list[tuple[str | None, bool]]) -> l
     return fields
 
 
-def given_fields(info: TypeInfo, args: list[Arg]) -> tuple[tuple[str, Value], ...] | None:
+def _equinox_order(info: TypeInfo, names: list[str], tree_for: TreeFor | None) -> list[str] | None:
+    """The order of an equinox Module's `__init__` parameters at runtime. mypy keeps a
+    field a subclass declares again in its base's place; equinox does too, except for a
+    base's `eqx.AbstractVar` (no field there), which takes the subclass's place. None
+    where a base's declaration cannot be read, or another class than `info` declares
+    the field again."""
+    moved: list[str] = []
+    for name in names:
+        declaring = [base for base in info.mro if isinstance(_declared(base, name), Var)]
+        if len(declaring) < 2:
+            continue
+        if declaring[0] is not info or tree_for is None:
+            return None
+        abstract = [_abstract_var(base, name, tree_for) for base in declaring[1:]]
+        if any(a is None for a in abstract):
+            return None
+        if all(abstract):
+            moved.append(name)
+    if not moved:
+        return names
+    own = [n for n in info.names if n in names and (n in moved or not _inherited(info, n))]
+    return [n for n in names if n not in own] + own
+
+
+def _declared(info: TypeInfo, name: str) -> object:
+    symbol = info.names.get(name)
+    return symbol.node if symbol is not None else None
+
+
+def _inherited(info: TypeInfo, name: str) -> bool:
+    return any(isinstance(_declared(base, name), Var) for base in info.mro[1:])
+
+
+def _abstract_var(info: TypeInfo, name: str, tree_for: TreeFor) -> bool | None:
+    """Whether the class body of `info` annotates `name` as `AbstractVar[...]` (equinox's),
+    read from the module's parse; None where it cannot be read."""
+    tree = tree_for(info.module_name)
+    defn = (
+        next(
+            (
+                s
+                for s in flat_statements(tree.defs)
+                if isinstance(s, ClassDef) and f"{tree.fullname}.{s.name}" == info.fullname
+            ),
+            None,
+        )
+        if tree is not None
+        else None
+    )
+    if defn is None:
+        return None
+    for stmt in defn.defs.body:
+        if not (isinstance(stmt, AssignmentStmt) and len(stmt.lvalues) == 1):
+            continue
+        target = stmt.lvalues[0]
+        if isinstance(target, NameExpr) and target.name == name:
+            annotation = stmt.unanalyzed_type
+            return isinstance(annotation, UnboundType) and (
+                annotation.name.rsplit(".", 1)[-1] == "AbstractVar"
+            )
+    return None
+
+
+def given_fields(
+    info: TypeInfo, args: list[Arg], tree_for: TreeFor | None = None
+) -> tuple[tuple[str, Value], ...] | None:
     """Each constructor argument's field (`constructor_fields`) with its value; None when
     that is unclear."""
-    names = constructor_fields(info, [(a.name, a.star) for a in args])
+    names = constructor_fields(info, [(a.name, a.star) for a in args], tree_for)
     return None if names is None else tuple(zip(names, [a.value for a in args], strict=True))
 
 

@@ -25,6 +25,7 @@ from mypy.nodes import (
     Decorator,
     Expression,
     ExpressionStmt,
+    FakeInfo,
     FuncDef,
     Import,
     ImportAll,
@@ -75,6 +76,9 @@ class Factory:
     key_param: str | None
     key_position: int  # among the arguments a caller gives (a method's `self` left out)
     method: bool
+    # `__init_subclass__(cls, name=None)`, storing each subclass at `[name]`, the keyword
+    # its class statement gives (`class Jacobi(Solver, name="jacobi")`).
+    subclasses: bool = False
 
 
 def slot_of(expr: Expression, method_of: FuncDef | None) -> Slot | None:
@@ -106,9 +110,19 @@ def slot_of(expr: Expression, method_of: FuncDef | None) -> Slot | None:
         and method_of is not None
         and is_method(method_of)
     ):
-        info = method_of.info
+        info = _defining(method_of.info, expr.name)
         return Slot(info.module_name, info.fullname, expr.name)
+    if isinstance(expr, MemberExpr) and isinstance(expr.expr, RefExpr):
+        named = expr.expr.node  # `Solver.registry`, the class's own
+        if isinstance(named, TypeInfo) and not isinstance(named, FakeInfo):
+            info = _defining(named, expr.name)
+            return Slot(info.module_name, info.fullname, expr.name)
     return None
+
+
+def _defining(info: TypeInfo, attr: str) -> TypeInfo:
+    """The class along `info`'s MRO whose body defines `attr` (`info` where none does)."""
+    return next((base for base in info.mro if attr in base.names), info)
 
 
 def holder(expr: Expression) -> Var | None:
@@ -149,6 +163,10 @@ def factories(tree: MypyFile, slot: Slot) -> list[Factory]:
             s.func for s in owner.defs.body if isinstance(s, Decorator) and s.func.is_class
         ]
         prefix = slot.owner
+        hook = next((f for f in candidates if f.name == "__init_subclass__"), None)
+        if hook is not None:
+            made = _subclass_hook(hook, slot, owner.name)
+            return [made] if made is not None else []
     found = []
     for func in candidates:
         factory = _factory(func, slot, f"{prefix}.{func.name}")
@@ -252,6 +270,46 @@ def _factory(func: FuncDef, slot: Slot, fullname: str) -> Factory | None:
 
 
 _BY_NAME = "__name__"
+
+
+def _subclass_hook(hook: FuncDef, slot: Slot, owner: str) -> Factory | None:
+    """`__init_subclass__(cls, name=None)` storing `cls` at `[name]` (or `[cls.__name__]`)
+    of the class attribute `slot`, named through `cls` or the class (`owner`)."""
+    params = [a.variable.name for a in hook.arguments]
+    if not params:
+        return None
+    given, rest = params[0], params[1:]
+
+    def fills(base: Expression) -> bool:
+        return (
+            isinstance(base, MemberExpr)
+            and base.name == slot.attr
+            and (_name(base.expr, given) or _name(base.expr, owner))
+        )
+
+    for stmt in flat_statements(hook.body.body):
+        stored = _direct_store_into(stmt, fills)
+        if stored is None or not _name(stored[1], given):
+            continue
+        key = stored[0]
+        fullname = f"{slot.owner}.{hook.name}"
+        if isinstance(key, NameExpr) and key.name in rest:
+            return Factory(fullname, hook.name, key.name, 0, True, subclasses=True)
+        if isinstance(key, MemberExpr) and key.name == _BY_NAME and _name(key.expr, given):
+            return Factory(fullname, hook.name, None, 0, True, subclasses=True)
+    return None
+
+
+def _direct_store_into(
+    stmt: Statement, fills: Callable[[Expression], bool]
+) -> tuple[Expression, Expression] | None:
+    """`container[key] = value` where `fills(container)`: its key and value."""
+    if not (isinstance(stmt, AssignmentStmt) and len(stmt.lvalues) == 1):
+        return None
+    target = stmt.lvalues[0]
+    if isinstance(target, IndexExpr) and fills(target.base):
+        return target.index, stmt.rvalue
+    return None
 
 
 def _stores(decorator: FuncDef, given: str, slot: Slot, owner: str | None) -> str | None:
@@ -364,6 +422,9 @@ def registrations(
                 held: Registered = stmt if isinstance(stmt, Decorator) else stmt.info
                 for key, held_by in _keys(decorators, stmt.name, made_by, slot):
                     found.setdefault(key, []).append(Registration(held, held_by))
+                if isinstance(stmt, ClassDef):
+                    for key in _subclass_keys(stmt, made_by, slot):
+                        found.setdefault(key, []).append(Registration(stmt.info))
                 continue
             stored = _direct_store(stmt, slot) if slot.attr is None else None
             if stored is None and isinstance(stmt, ExpressionStmt):
@@ -405,6 +466,24 @@ def _keys(
                 key = _argument(decorator, factory)
                 if key is not None:
                     yield key, _holder_name(decorator.callee)
+
+
+def _subclass_keys(stmt: ClassDef, made_by: list[Factory], slot: Slot) -> Iterator[object]:
+    """The key a subclass hook of `made_by` registers the class `stmt` under: the literal
+    its class statement gives the hook's keyword, or its name."""
+    info = stmt.info
+    if isinstance(info, FakeInfo) or not any(base.fullname == slot.owner for base in info.mro[1:]):
+        return
+    for factory in made_by:
+        if not factory.subclasses:
+            continue
+        if factory.key_param is None:
+            yield stmt.name
+            continue
+        given = stmt.keywords.get(factory.key_param)
+        key = _literal(given) if given is not None else None
+        if key is not None:
+            yield key
 
 
 def _holder_name(callee: Expression) -> str | None:

@@ -83,15 +83,13 @@ def column_convention(native_parser: bool | None) -> str:
     columns of a line with non-ASCII text, found by parsing a probe line."""
     try:
         from mypy.errors import Errors
-        from mypy.parse import parse
+
+        from jaxthink_typing.mypy_glue import parse_text
 
         options = Options()
         if native_parser is not None and hasattr(options, "native_parser"):
             options.native_parser = native_parser
-        try:
-            tree = parse(_PROBE, "probe.py", "probe", Errors(options), options, eager=True)  # type: ignore[call-arg,unused-ignore]
-        except TypeError:  # mypy 1.x: no `eager`
-            tree = parse(_PROBE, "probe.py", "probe", Errors(options), options)
+        tree = parse_text(_PROBE, "probe.py", "probe", Errors(options), options)
         stmt = tree.defs[1]
         if isinstance(stmt, ExpressionStmt) and isinstance(stmt.expr, NameExpr):
             return _CONVENTIONS.get(stmt.expr.column, "chars")

@@ -62,14 +62,38 @@ def unhashable_class(info: TypeInfo) -> bool:
 
 
 def hash_is_none(info: TypeInfo) -> bool:
-    """The first `__hash__` along the MRO is declared None (`__hash__: ClassVar[None]`, as
-    typeshed declares it for argparse's Namespace): instances do not hash."""
+    """Instances of `info` do not hash: the first class along the MRO that names `__hash__`
+    or writes `__eq__` declares `__hash__` None (`__hash__: ClassVar[None]`), or writes
+    `__eq__` alone, for which Python sets `__hash__` to None (argparse's Namespace in any
+    typeshed). A class a dataclass, attrs or a `dataclass_transform` builds is left to them."""
     for base in info.mro:
+        if base.fullname == "builtins.object":
+            return False
         declared = base.names.get("__hash__")
         if declared is not None:
             node = declared.node
             return isinstance(node, Var) and isinstance(get_proper_type(node.type), NoneType)
+        if _writes_eq(base):
+            return not _generated_class(base)
     return False
+
+
+def _writes_eq(info: TypeInfo) -> bool:
+    """The body of `info` defines `__eq__` (not a plugin's generated one)."""
+    symbol = info.names.get("__eq__")
+    return symbol is not None and not symbol.plugin_generated and symbol.node is not None
+
+
+def _generated_class(info: TypeInfo) -> bool:
+    """`info` is made by a dataclass, attrs or a `dataclass_transform`, which decide its
+    hash themselves (read from what mypy's cache keeps, unlike the decorators)."""
+    if "dataclass" in info.metadata or "attrs" in info.metadata:
+        return True
+    metaclass = info.metaclass_type
+    return any(
+        base.dataclass_transform_spec is not None
+        for base in (*info.mro, *(metaclass.type.mro if metaclass else ()))
+    )
 
 
 def array_field(info: TypeInfo) -> str | None:

@@ -124,6 +124,22 @@ CASES: dict[str, str] = {
                 return x
             return -x
     """,
+    # checkify.checkify traces its function's arrays, not a Python bool it is given; under
+    # jit every argument is traced unless static. It returns `(error, result)`.
+    "checkify_under_jit": """
+        from jax.experimental import checkify
+        def normalize(x, clip):
+            checkify.check(jnp.all(jnp.isfinite(x)), "non-finite input")
+            if clip:  # E: jax-traced-bool
+                x = jnp.clip(x, -3.0, 3.0)
+            return x
+        err, out = checkify.checkify(normalize)(jnp.ones(3), True)
+        err.throw()
+        checked = jax.jit(checkify.checkify(normalize), static_argnums=1)
+        err, out = checked(jnp.ones(3), True)
+        traced = jax.jit(checkify.checkify(normalize))
+        err, out = traced(jnp.ones(3), True)
+    """,
 }
 
 

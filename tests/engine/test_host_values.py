@@ -285,6 +285,57 @@ CASES: dict[str, str] = {
         def main():
             return apply(Pool(np.int32(3)), jnp.ones(4))
     """,
+    # A NumPy array's reduction is a NumPy scalar, which equinox's filters trace as they
+    # do arrays; `len(np.unique(y))` is a Python int, and stays static.
+    "numpy_reduction_as_an_equinox_field": """
+        import equinox as eqx
+        class Head(eqx.Module):
+            w: jax.Array
+            classes: int
+            def __call__(self, y):
+                return jax.nn.one_hot(y, self.classes) @ self.w  # E: jax-traced-shape
+        @eqx.filter_jit
+        def score(head, y):
+            return head(y)
+        labels = np.array([0, 2, 1, 2])
+        fine = Head(jnp.ones((3, 2)), len(np.unique(labels)))
+        score(fine, jnp.asarray(labels))
+        head = Head(jnp.ones((3, 2)), labels.max() + 1)
+        score(head, jnp.asarray(labels))
+    """,
+    # A data loader object: its batches are what `__next__` returns (or `__iter__`
+    # yields), in a `for` loop, `next()` and `zip()`; a Generator's `integers` is a NumPy
+    # integer, which `filter_jit` traces.
+    "batches_of_a_loader_object": """
+        import equinox as eqx
+        class Loader:
+            def __init__(self, x, kinds):
+                self.x = x
+                self.kinds = kinds
+                self.rng = np.random.default_rng(0)
+            def __iter__(self):
+                return self
+            def __next__(self):
+                return {"x": self.x, "kind": self.rng.integers(self.kinds)}
+        class Batches:
+            def __init__(self, x):
+                self.x = x
+            def __iter__(self):
+                for i in range(2):
+                    yield {"x": self.x, "kind": i}
+        @eqx.filter_jit
+        def step(batch):
+            return range(batch["kind"])  # E: jax-traced-index
+        @eqx.filter_jit
+        def fine(batch):
+            return jnp.sum(batch["x"]) * len(range(batch["kind"]))
+        def main():
+            x = np.ones(3, np.float32)
+            for batch in Batches(x):
+                fine(batch)
+            for _, batch in zip(range(2), Loader(x, 3)):
+                step(batch)
+    """,
 }
 
 

@@ -45,6 +45,21 @@ CASES: dict[str, str] = {
         def f(costs):
             return lax.fori_loop(0, 3, lambda i, c: relax(c, i, c[i] + 1.0), costs)
     """,
+    # A Python list's item stored at a traced position calls `__index__`.
+    "list_store_at_a_traced_index": """
+        @jax.jit
+        def write(i, v):
+            slots = [0.0, 0.0, 0.0]
+            slots[i] = v  # E: jax-traced-index
+            return jnp.stack(slots)
+        @jax.jit
+        def write_static(v):
+            slots = [0.0, 0.0, 0.0]
+            slots[1] = v
+            return jnp.stack(slots)
+        write(1, 2.0)
+        write_static(2.0)
+    """,
 }
 
 

@@ -52,6 +52,38 @@ CASES: dict[str, str] = {
         def main():
             return reverse(jnp.ones(3))
     """,
+    # `np.searchsorted(edges, t)` is `edges.searchsorted(t)`: NumPy's method converts the
+    # tracer; with the tracer first, jax's own method runs.
+    "numpy_method_of_a_host_array": """
+        EDGES = np.asarray([0.5, 1.5])
+        @jax.jit
+        def bucket(t):
+            return np.searchsorted(EDGES, t)  # E: jax-numpy-on-traced
+        @jax.jit
+        def pick(i):
+            return np.take(EDGES, i)  # E: jax-numpy-on-traced
+        @jax.jit
+        def own(t):
+            return np.searchsorted(t, 1.0)
+        bucket(1.0)
+        pick(1)
+        own(jnp.arange(3.0))
+    """,
+    # A NumPy array's item stored at a traced position: NumPy converts the index.
+    "numpy_store_at_a_traced_index": """
+        @jax.jit
+        def ranks(x):
+            out = np.empty(x.shape[0])
+            out[x.argsort()] = np.arange(x.shape[0])  # E: jax-numpy-on-traced
+            return jnp.asarray(out)
+        @jax.jit
+        def fine(x):
+            out = np.zeros(3)
+            out[1] = 2.0
+            return x + out
+        ranks(jnp.arange(3.0))
+        fine(jnp.arange(3.0))
+    """,
 }
 
 

@@ -134,6 +134,25 @@ CASES: dict[str, str] = {
                 return w
             return w - g
     """,
+    # An instance of the program's class with `__call__`, given as the learning rate: optax
+    # calls it with its traced step count.
+    "schedule_object_as_learning_rate": """
+        import optax
+        class Piecewise:
+            def __init__(self, lr, boundaries):
+                self.lr = lr
+                self.boundaries = np.asarray(boundaries)
+            def __call__(self, step):
+                piece = np.searchsorted(self.boundaries, step)  # E: jax-numpy-on-traced
+                return self.lr * 0.1**piece
+        @functools.partial(jax.jit, static_argnames="tx")
+        def step(params, state, tx):
+            updates, state = tx.update(params, state, params)
+            return optax.apply_updates(params, updates), state
+        tx = optax.chain(optax.clip_by_global_norm(1.0), optax.adam(Piecewise(0.1, [10, 20])))
+        params = jnp.ones(3)
+        step(params, tx.init(params), tx)
+    """,
 }
 
 

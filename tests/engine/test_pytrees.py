@@ -427,6 +427,31 @@ CASES: dict[str, str] = {
         def main():
             return run(Config(jnp.ones(2)))
     """,
+    # equinox drops a base's `eqx.AbstractVar` annotation: the subclass's field takes the
+    # subclass's place in `__init__` (mypy keeps the base's), and a field declared again
+    # over a base's field keeps the base's place.
+    "equinox_abstract_var_takes_the_subclass_place": """
+        import equinox as eqx
+        class Base(eqx.Module):
+            size: eqx.AbstractVar[int]
+        class Model(Base):
+            w: jax.Array
+            size: int
+        class Plain(eqx.Module):
+            size: int
+        class Again(Plain):
+            w: jax.Array
+            size: int
+        @eqx.filter_jit
+        def grow(model):
+            return jnp.zeros(model.size) + model.w.sum()
+        @eqx.filter_jit
+        def grow_traced(model):
+            return jnp.zeros(model.size) + model.w.sum()  # E: jax-traced-shape
+        grow(Model(jnp.ones(3), 4))
+        grow(Again(5, jnp.ones(3)))
+        grow_traced(Model(jnp.ones(3), jnp.asarray(4)))
+    """,
 }
 
 

@@ -664,6 +664,80 @@ CASES: dict[str, str] = {
         for cfg in [{"scale": 2.0}, {"scale": 2.0}]:
             jax.jit(lambda x: x * cfg["scale"])(jnp.ones(3))
     """,
+    # `__init_subclass__(cls, name=None)` registers each subclass under the keyword its
+    # class statement gives; a lookup by a name the engine cannot read is each subclass,
+    # and `jax.jit(solver.solve)` traces each one's method (the override's traced count).
+    "subclasses_registered_by_init_subclass": """
+        class Solver:
+            registry = {}
+            def __init_subclass__(cls, name=None, **kwargs):
+                super().__init_subclass__(**kwargs)
+                if name is not None:
+                    Solver.registry[name] = cls
+            def __init__(self, steps):
+                self.steps = steps
+            @classmethod
+            def from_config(cls, method, steps):
+                return cls.registry[method](steps)
+            def iterations(self, a):
+                return self.steps
+            def solve(self, a):
+                for _ in range(self.iterations(a)):  # E: jax-traced-index
+                    a = a * 0.5
+                return a
+        class Fixed(Solver, name="fixed"):
+            pass
+        class Adaptive(Solver, name="adaptive"):
+            def iterations(self, a):
+                return jnp.ceil(a.max()).astype(int)
+        for method in ("fixed", "adaptive"):
+            solver = Solver.from_config(method, 3)
+            jax.jit(solver.solve)(jnp.ones(3))
+    """,
+    # Registered by name only: a key the program writes literally is that subclass alone.
+    "subclass_registered_under_its_name": """
+        class Schedule:
+            known = {}
+            def __init_subclass__(cls, **kwargs):
+                Schedule.known[cls.__name__] = cls
+            def __call__(self, step):
+                return step
+        class Warm(Schedule):
+            def __call__(self, step):
+                return step if step > 3 else 0.0  # E: jax-traced-bool
+        class Flat(Schedule):
+            pass
+        jax.jit(Schedule.known["Flat"]())(1.0)
+        jax.jit(Schedule.known["Warm"]())(1.0)
+    """,
+    # A class picked by name and built by its classmethod: each class's, giving a choice
+    # of instances whose methods are each one's.
+    "classmethod_of_a_class_picked_by_name": """
+        class Mean:
+            def __init__(self, scale):
+                self.scale = scale
+            @classmethod
+            def make(cls, cfg):
+                return cls(cfg["scale"])
+            def __call__(self, x):
+                return x.mean() * self.scale
+        class Top:
+            def __init__(self, k):
+                self.k = k
+            @classmethod
+            def make(cls, cfg):
+                return cls(cfg["k"])
+            def __call__(self, x):
+                if x.max() > 0:  # E: jax-traced-bool
+                    return jnp.sort(x)[-self.k:].sum()
+                return x.sum()
+        POOLS = {"mean": Mean, "top": Top}
+        def main():
+            x = jnp.arange(5.0)
+            for name in ("mean", "top"):
+                pool = POOLS[name].make({"scale": 2.0, "k": 2})
+                jax.jit(pool)(x)
+    """,
 }
 
 

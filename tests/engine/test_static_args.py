@@ -40,6 +40,33 @@ CASES: dict[str, str] = {
         run(1.0, cfg=ById())
         run(1.0, cfg=OwnHash())
     """,
+    # Python sets `__hash__` to None in a class that writes `__eq__` alone; a subclass's
+    # own `__hash__`, or a frozen dataclass's generated one, hashes again.
+    "eq_without_hash_is_unhashable": """
+        import dataclasses
+        class Cfg:
+            def __init__(self, n: int) -> None:
+                self.n = n
+            def __eq__(self, other: object) -> bool:
+                return isinstance(other, Cfg) and other.n == self.n
+        class Sub(Cfg):
+            pass
+        class Hashed(Cfg):
+            def __hash__(self) -> int:
+                return hash(self.n)
+        @dataclasses.dataclass(frozen=True)
+        class Frozen:
+            n: int
+            def __eq__(self, other: object) -> bool:
+                return isinstance(other, Frozen) and other.n == self.n
+        @functools.partial(jax.jit, static_argnames="cfg")
+        def run(x, cfg):
+            return x * cfg.n
+        run(1.0, cfg=Cfg(2))  # E: jax-static-arg
+        run(1.0, cfg=Sub(2))  # E: jax-static-arg
+        run(1.0, cfg=Hashed(2))
+        run(1.0, cfg=Frozen(2))
+    """,
     "vmap_positional_in_axes": """
         def decay(v, rate, rounds):
             x = v

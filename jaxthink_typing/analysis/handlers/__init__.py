@@ -136,7 +136,7 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
         tracer = next((a.value for a in args if a.value.is_tracer), None)
         tree = frame.ctx.tree_for(target.node.module_name)
         if tracer is not None and is_pytree_class(target.node, tree):
-            fields = given_fields(target.node, args) or ()
+            fields = given_fields(target.node, args, frame.ctx.tree_for) or ()
             made = Value(tracer.kind, tracer.origin, cls=target.node, leaves="given", fields=fields)
             return _checked(frame, made, args, expr)
         if target.node.has_base(fn.NNX_OPTIMIZER):
@@ -153,11 +153,11 @@ def _call_value(frame: Frame, function: Value, args: list[Arg], expr: CallExpr) 
         if not fields and generated and is_pytree_class(target.node, tree):
             # What each field holds (`Solver(matrix=a, sweeps=25)`): equinox's filter_*
             # trace its arrays only, and a Python number there stays static.
-            fields = given_fields(target.node, args) or ()
+            fields = given_fields(target.node, args, frame.ctx.tree_for) or ()
         if not fields and is_linen_module(target.node):
             # A linen Module's attributes are its constructor's arguments (`Block(n, dim)`
             # made in a traced `__call__`: a traced `n` stays traced as `self.n`).
-            fields = given_fields(target.node, args) or ()
+            fields = given_fields(target.node, args, frame.ctx.tree_for) or ()
         made = Value(Kind.UNKNOWN, cls=target.node, fields=fields, local=frame.traced)
         return _checked(frame, made, args, expr)
     if isinstance(target, Opaque):
@@ -186,7 +186,12 @@ def _checked(frame: Frame, instance: Value, args: list[Arg], expr: CallExpr) -> 
         hooks.extend((base, "__check_init__") for base in cls.mro if "__check_init__" in base.names)
     made = instance
     if generated and not instance.fields:
-        made = Value(instance.kind, instance.origin, cls=cls, fields=given_fields(cls, args) or ())
+        made = Value(
+            instance.kind,
+            instance.origin,
+            cls=cls,
+            fields=given_fields(cls, args, frame.ctx.tree_for) or (),
+        )
     for owner, name in hooks:
         if owner.fullname.startswith(_LIBRARY_CLASSES):
             continue
@@ -330,7 +335,7 @@ def _by_fullname_args(frame: Frame, fullname: str, expr: CallExpr, args: list[Ar
         if frame.ctx.api.lookup(fullname) is None:
             first = expr.args[0] if expr.args else None
             optimizer = _untyped_fullname(frame, first) if first is not None else None
-            return optax_schedules.made(fullname, args, optimizer)
+            return optax_schedules.made(fullname, args, optimizer, frame.functions.bound_call)
         # A library function made of jax operations (optax.global_norm). Run eagerly it
         # stays unknown, as reach.py counts only jax's own operations as sources.
         if frame.level is Level.EAGER:

@@ -24,6 +24,7 @@ from jaxthink_typing.analysis.callables import Arg, FunctionValue, Opaque
 from jaxthink_typing.analysis.interpreter import guards
 from jaxthink_typing.analysis.interpreter.expressions import is_module_ref
 from jaxthink_typing.analysis.interpreter.frame import Frame
+from jaxthink_typing.analysis.interpreter.iterators import iterated, next_of
 from jaxthink_typing.analysis.interpreter.values import element_of
 from jaxthink_typing.analysis.kinds import (
     STATIC,
@@ -249,9 +250,12 @@ def arith_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
 
 
 def _next(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
-    """`next(batches)`: an item of what is iterated (a generator's yields)."""
-    if not args or args[0].star or args[0].value.elem is None:
+    """`next(batches)`: an item of what is iterated (a generator's yields, what a loader
+    object's `__next__` returns)."""
+    if not args or args[0].star:
         return UNKNOWN
+    if args[0].value.elem is None:
+        return next_of(frame, args[0].value) or UNKNOWN
     return args[0].value.elem
 
 
@@ -259,7 +263,7 @@ def _sequence_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     name = callee_name(expr)
     if not args or args[0].star:
         return static(PyType.SEQUENCE) if not args else UNKNOWN
-    elements = [element_of(a.value) for a in args if a.name is None]
+    elements = [element_of(iterated(frame, a.value)) for a in args if a.name is None]
     if name == "enumerate":
         element = Value(Kind.UNKNOWN, items=(_INT, elements[0]))
     elif name == "zip":

@@ -244,9 +244,25 @@ def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> 
         return UNKNOWN
     if check_model_call(frame, model, args, expr, model.fullname):
         return UNKNOWN
+    if tracer is not None and _host_method(model.fullname, args):
+        numpy_on_traced.report(frame.ctx, expr, tracer.node, tracer.value, model.fullname)
+        return UNKNOWN
     if tracer is not None:
         return Value(tracer.value.kind, tracer.value.origin, PyType.ARRAY)
     return _host_array(frame, short, args)
+
+
+def _host_method(fullname: str, args: list[Arg]) -> bool:
+    """`np.searchsorted(edges, t)` with `edges` a host value: NumPy's own method of it
+    runs, and converts the tracer it is given."""
+    first = args[0] if args else None
+    return (
+        fullname in fn.NUMPY_FIRST_ARGUMENT_METHODS
+        and first is not None
+        and first.name is None
+        and not first.star
+        and first.value.kind is Kind.STATIC
+    )
 
 
 def _host_array(frame: Frame, short: str, args: list[Arg]) -> Value:

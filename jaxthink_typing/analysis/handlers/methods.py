@@ -25,7 +25,9 @@ from jaxthink_typing.analysis.callables import (
     FunctionValue,
     LiftedModule,
     LinenApply,
+    Opaque,
     OptaxSchedules,
+    holds_class,
 )
 from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module
 from jaxthink_typing.analysis.handlers import argparse_options, numpy_random, optax_schedules
@@ -64,6 +66,10 @@ _DICT_VIEWS = frozenset({"items", "keys", "values"})
 # Methods of a NumPy array that give a NumPy array of the same elements' kind.
 _NDARRAY_METHODS = frozenset(
     {"astype", "reshape", "copy", "transpose", "squeeze", "ravel", "flatten", "clip", "round"}
+)
+# A NumPy array's reductions: a NumPy scalar over the whole array, an array along an axis.
+_NDARRAY_REDUCTIONS = frozenset(
+    {"max", "min", "sum", "mean", "prod", "std", "var", "argmax", "argmin", "ptp", "any", "all"}
 )
 _EQUINOX_LAYERS = ("equinox.nn.", "equinox._nn.")
 _AHEAD_OF_TIME = frozenset({"lower", "trace"})  # a jitted function's own methods
@@ -109,14 +115,32 @@ def method_call(frame: Frame, callee: MemberExpr, expr: CallExpr) -> Value:
     base = frame.learn_array(callee.expr, callee.name, frame.eval(callee.expr))
     args = frame.args_of(expr)
     if isinstance(base.func, choices.Choice) and base.cls is None:
-        # `env.step(state, action)` of an environment made by name: each one's method.
+        # `env.step(state, action)` of an environment made by name: each one's method;
+        # `MODELS[name].from_data(...)` of a class picked by name: each one's instance.
         each = base.func
         return choices.call(
             each,
-            lambda option: _called_on(frame, callee, expr, method, option, args),
-            instances=False,
+            lambda option: _on_option(frame, callee, expr, method, option, args),
+            instances=all(holds_class(option) for option in each.options),
         )
     return _called_on(frame, callee, expr, method, base, args)
+
+
+def _on_option(
+    frame: Frame,
+    callee: MemberExpr,
+    expr: CallExpr,
+    method: FunctionValue | None,
+    option: Value,
+    args: list[Arg],
+) -> Value:
+    """`name(*args)` of one option of a choice: a class's static or class method (its
+    `from_data`), or an instance's method."""
+    if holds_class(option):
+        assert isinstance(option.func, Opaque) and isinstance(option.func.node, TypeInfo)
+        member = frame.functions.class_member(option.func.node, callee.name)
+        return frame.functions.call(member, args, expr, frame) if member else UNKNOWN
+    return _called_on(frame, callee, expr, method, option, args)
 
 
 def _called_on(
@@ -208,6 +232,8 @@ def _called_on(
             return flax_output(held, args)  # `self.encoder(x)` of an eqx.nn.MLP
     if base.kind is Kind.STATIC and base.pytype.is_ndarray and name in _NDARRAY_METHODS:
         return _ndarray_method(base, name, args)  # `rng.integers(...).astype(np.int32)`
+    if base.kind is Kind.STATIC and base.pytype.is_ndarray and name in _NDARRAY_REDUCTIONS:
+        return _ndarray_reduction(args)  # `labels.max() + 1`: a NumPy scalar
     if base.kind is Kind.STATIC and base.pytype is PyType.NPSCALAR:
         if name in _NDARRAY_METHODS:  # `np.ceil(dim / 2).astype(int)`: a NumPy scalar
             return static(PyType.NPSCALAR)
@@ -277,6 +303,23 @@ def _ndarray_method(base: Value, name: str, args: list[Arg]) -> Value:
         boolean = bool(args) and is_bool_dtype(args[0])
         return static(PyType.NDMASK if boolean else PyType.NDARRAY)
     return static(base.pytype)
+
+
+def _ndarray_reduction(args: list[Arg]) -> Value:
+    """`y.max()` of a NumPy array: a NumPy scalar (which equinox's filters trace, as they
+    do arrays); along an axis, or with `keepdims`, a NumPy array; unknown where the
+    arguments cannot be read."""
+    if any(a.star for a in args):
+        return STATIC
+    axis = next((a.value for a in args if a.name == "axis"), None)
+    if axis is None and any(a.name is None for a in args):
+        axis = next(a.value for a in args if a.name is None)
+    keepdims = next((a.value for a in args if a.name == "keepdims"), None)
+    if axis is not None and axis.const != (None,):
+        return static(PyType.NDARRAY)
+    if keepdims is not None and keepdims.const != (False,):
+        return STATIC if keepdims.const is None else static(PyType.NDARRAY)
+    return static(PyType.NPSCALAR)
 
 
 def _mutated(base: Value, name: str, args: list[Arg]) -> Value:

@@ -82,6 +82,9 @@ def draw(name: str, args: list[Arg]) -> Value | None:
     if size is None and 0 <= at < len(positional):
         size = positional[at].value
     if size is None or size.pytype is PyType.NONE:
-        # One draw: a Python float or int (`choice`: an item of what it was given).
+        # One draw: a Python float or int (`choice`: an item of what it was given), but
+        # a Generator's `integers` gives a NumPy integer (which equinox's filters trace).
+        if name == "integers":
+            return static(PyType.NPSCALAR)
         return STATIC if name == "choice" else static(PyType.NUMBER)
     return static(PyType.NDARRAY)

@@ -8,6 +8,8 @@ tracer inside a jitted step. So a schedule written with Python control flow on t
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mypy.nodes import CallExpr
 
 from jaxthink_typing.analysis import fullnames as fn
@@ -19,19 +21,25 @@ from jaxthink_typing.analysis.callables import (
     Opaque,
     OptaxSchedules,
 )
+from jaxthink_typing.analysis.choices import Choice
 from jaxthink_typing.analysis.interpreter.frame import Frame
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, Origin, PyType, Value
 from jaxthink_typing.analysis.pytrees import is_pytree_class
 from jaxthink_typing.analysis.transforms import Level
 
 _TRANSFORMATIONS = ("GradientTransformation", "GradientTransformationExtraArgs")
+# An instance's method by name (`Interprocedural.bound_call`), where one is given.
+BoundCall = Callable[[Value], FunctionValue | None] | None
 
 
-def made(fullname: str, args: list[Arg], optimizer: str | None = None) -> Value:
+def made(
+    fullname: str, args: list[Arg], optimizer: str | None = None, bound_call: BoundCall = None
+) -> Value:
     """An optax call: an optimizer holding the schedules it was given (as its learning
-    rate, or inside the optimizers it chains) and the update functions of the program's
-    own transformations; `inject_hyperparams(optax.adamw)` (`optimizer`: the optimizer's
-    fullname) gives the optimizer's factory; else unknown."""
+    rate, or inside the optimizers it chains: a function, an instance of a class of the
+    program with `__call__`, found by `bound_call`, or a choice of these) and the update
+    functions of the program's own transformations; `inject_hyperparams(optax.adamw)`
+    (`optimizer`: the optimizer's fullname) gives the optimizer's factory; else unknown."""
     found: list[FunctionValue] = []
     updates: list[tuple[FunctionValue, FunctionValue | None]] = []
     short = fullname.rsplit(".", 1)[-1]
@@ -46,10 +54,10 @@ def made(fullname: str, args: list[Arg], optimizer: str | None = None) -> Value:
             if isinstance(func, OptaxSchedules):
                 found.extend(func.schedules)
                 updates.extend(func.updates)
-            elif isinstance(func, FunctionValue) and short in fn.OPTAX_SCHEDULED:
+            elif short in fn.OPTAX_SCHEDULED and not arg.star:
                 rate = arg.name == "learning_rate" or (arg.name is None and index == 0)
                 if rate:
-                    found.append(func)
+                    found.extend(_schedules(arg.value, bound_call))
             elif (
                 isinstance(func, FunctionValue)
                 and short in _TRANSFORMATIONS
@@ -59,6 +67,21 @@ def made(fullname: str, args: list[Arg], optimizer: str | None = None) -> Value:
     if not found and not updates:
         return UNKNOWN
     return Value(Kind.STATIC, func=OptaxSchedules(tuple(found), tuple(updates)))
+
+
+def _schedules(value: Value, bound_call: BoundCall) -> list[FunctionValue]:
+    """The functions a learning rate runs: a def or lambda, an instance's `__call__` (a
+    schedule class of the program), or each option of a choice of these (a schedule a
+    configuration picks by name)."""
+    picked = value.func
+    if isinstance(picked, FunctionValue):
+        return [picked]
+    if isinstance(picked, Choice):
+        return [f for option in picked.options for f in _schedules(option, bound_call)]
+    if picked is None and value.cls is not None and bound_call is not None:
+        method = bound_call(value)
+        return [method] if method is not None else []
+    return []
 
 
 def _injected_factory(args: list[Arg], optimizer: str | None) -> Value:

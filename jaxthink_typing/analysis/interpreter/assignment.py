@@ -28,7 +28,12 @@ from jaxthink_typing.analysis.interpreter.values import (
     with_entry,
 )
 from jaxthink_typing.analysis.kinds import UNKNOWN, Kind, PyType, Value
-from jaxthink_typing.analysis.rules import inplace_update, numpy_on_traced, traced_hash
+from jaxthink_typing.analysis.rules import (
+    inplace_update,
+    numpy_on_traced,
+    traced_hash,
+    traced_index,
+)
 from jaxthink_typing.analysis.rules.tracer_leak import tracer_in
 from jaxthink_typing.analysis.self_stores import ANY, store_counts
 
@@ -140,6 +145,14 @@ def _assign_item(frame: Frame, target: IndexExpr, value: Value) -> None:
         inplace_update.report(frame.ctx, target, target, "set", rvalue)
     elif base.pytype is PyType.DICT and index.kind is not Kind.STATIC:
         traced_hash.check(frame.ctx, target.index, index, "A dict key")
+    elif base.pytype is PyType.LIST and index.kind is Kind.TRACED:
+        construct = "Storing into a Python list"  # `out[i] = v` calls `i.__index__()`
+        fix = "keep the items in a jax array and update it with out.at[i].set(v)"
+        traced_index.report(frame.ctx, target.index, index, construct, fix)
+        return
+    elif base.pytype.is_ndarray and index.kind is Kind.TRACED:
+        numpy_on_traced.report_index(frame.ctx, target, target.index, index)  # `buf[i] = 1`
+        return
     elif base.pytype.is_ndarray and tracer_in(value).is_tracer:
         numpy_on_traced.report_store(frame.ctx, target, tracer_in(value))  # `buf[i] = x`
         return

@@ -10,7 +10,7 @@ from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import LinenApply
-from jaxthink_typing.analysis.choices import Choice, holds_instances
+from jaxthink_typing.analysis.choices import Choice, each, holds_instances
 from jaxthink_typing.analysis.dataclass_hash import field_dataclass
 from jaxthink_typing.analysis.flax_classes import is_linen_module, is_nnx_module, is_nnx_variable
 from jaxthink_typing.analysis.interpreter.frame import Frame
@@ -69,6 +69,9 @@ def attribute(frame: Frame, base: Value, name: str, node: Expression) -> Value:
             return made
         nested = field_dataclass(base.cls, name, frame.ctx.tree_for)
         return Value(Kind.UNKNOWN, cls=nested) if nested is not None else UNKNOWN
+    if holds_instances(base):  # `jax.jit(solver.solve)` of a solver a config picked
+        assert isinstance(base.func, Choice)
+        return each(base.func, lambda option: attribute(frame, option, name, node))
     return UNKNOWN
 
 

@@ -34,6 +34,7 @@ from jaxthink_typing.analysis.interpreter import guards
 from jaxthink_typing.analysis.interpreter.assignment import assign
 from jaxthink_typing.analysis.interpreter.expressions import condition
 from jaxthink_typing.analysis.interpreter.frame import STATEMENTS, Frame
+from jaxthink_typing.analysis.interpreter.iterators import iterated
 from jaxthink_typing.analysis.interpreter.lazy_init import initialised_elsewhere
 from jaxthink_typing.analysis.interpreter.values import (
     MAX_UNROLLED,
@@ -121,7 +122,7 @@ def _while_body(frame: Frame, stmt: WhileStmt) -> bool:
 
 def _for(frame: Frame, stmt: ForStmt) -> bool:
     raised = RAISES.count
-    iterable = frame.eval(stmt.expr)
+    iterable = iterated(frame, frame.eval(stmt.expr))  # a loader object: its batches
     if RAISES.count != raised:
         iterable = UNKNOWN  # `range(n)` of a traced n: as if fixed, its items unknown
     iteration = frame.iteration

@@ -46,7 +46,9 @@ class Signature(enum.Enum):
     VALUE_AND_GRADIENT = "value and gradient"  # (f's result, the gradient)
 
 
-Result: TypeAlias = Literal["same", "gradient", "value_and_gradient", "none"]
+# What the transformed function returns: its function's result, a gradient (with the
+# value), nothing, or checkify's `(error, result)`.
+Result: TypeAlias = Literal["same", "gradient", "value_and_gradient", "none", "error_and_value"]
 
 
 @dataclass(frozen=True)

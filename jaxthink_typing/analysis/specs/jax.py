@@ -12,6 +12,7 @@ from jaxthink_typing.analysis.specs.base import (
     Spec,
     names,
     parse_argnums,
+    parse_first_arg,
     parse_in_axes,
     parse_in_specs,
     parse_pmap,
@@ -105,6 +106,20 @@ EVAL_SHAPE = Spec(
     "jax.eval_shape",
     Role.CALLS_NOW,
     parse=parse_static_args,
+)
+
+
+# checkify.checkify: traces its function's arrays (a Python bool it is given stays one,
+# measured eagerly), and returns `(error, result)`.
+CHECKIFY = Spec(
+    "jax.experimental.checkify.checkify",
+    names("jax._src.checkify.checkify", "jax.experimental.checkify.checkify"),
+    "checkify.checkify",
+    Role.WRAPS,
+    parse=parse_first_arg,
+    filtered=True,
+    stages=False,
+    result="error_and_value",
 )
 
 
@@ -216,6 +231,7 @@ SPECS = (
     SHARD_MAP,
     MAKE_JAXPR,
     EVAL_SHAPE,
+    CHECKIFY,
     GRAD,
     VALUE_AND_GRAD,
     JACFWD,

@@ -1,0 +1,1 @@
+"""Teacher-student classification with gradient accumulation over microbatches."""

@@ -1,0 +1,1 @@
+"""Character-level bigram-window language model with length-bucketed batches."""

@@ -1,0 +1,1 @@
+"""Equinox regressor with EMA weights and NumPy checkpoints."""

@@ -1,0 +1,1 @@
+"""Equinox GRU sequence tagger evaluated per position over padded batches."""

@@ -1,0 +1,1 @@
+"""Two-moons style classification with an experiment loop and running meters."""

@@ -1,0 +1,1 @@
+"""MLP regression with a callback-driven trainer and learning-rate warmup."""
