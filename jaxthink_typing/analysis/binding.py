@@ -155,6 +155,8 @@ def apply_transforms(
     values = {name: given.value for name, given in bound.items()}
     declared = parameter_marks(signature_of(target.node))
     for transform in transforms:
+        if transform.spec.passes_arguments:
+            continue  # checkify: the arguments as they are
         if transform.level is Level.EAGER and level is Level.ABSTRACT:
             # shard_map: eagerly only its sharded inputs are tracers; under a trace, all.
             transform = replace(transform, level=Level.ABSTRACT)

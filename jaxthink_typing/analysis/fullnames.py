@@ -206,6 +206,12 @@ NUMPY_ARRAY_MAKERS: Final = frozenset(
     {
         "array", "asarray", "zeros", "ones", "empty", "full", "arange", "linspace",
         "eye", "identity", "stack", "concatenate", "zeros_like", "ones_like", "full_like",
+    }
+)  # fmt: skip
+# NumPy functions whose result is a NumPy array where every argument is a Python or NumPy
+# value (given a jax array, some call its own method and give a jax array: `np.cumsum`).
+NUMPY_HOST_ARRAYS: Final = NUMPY_ARRAY_MAKERS | frozenset(
+    {
         "empty_like", "asanyarray", "ascontiguousarray", "logspace", "geomspace", "repeat",
         "tile", "vstack", "hstack", "column_stack", "dstack", "outer", "kron", "diag",
         "triu", "tril", "flip", "fliplr", "flipud", "rot90", "roll", "sort", "argsort",

@@ -437,7 +437,7 @@ class Interprocedural:
         if target.transforms and frame.level is Level.EAGER:
             return eager_result(result)
         outer = target.transforms[-1].spec.result if target.transforms else "same"
-        if outer != "same":
+        if outer not in ("same", "error_and_value"):
             # A gradient (or Jacobian) has the structure of the arguments, not of the result.
             gradient = _gradient(result)
             if outer == "value_and_gradient":

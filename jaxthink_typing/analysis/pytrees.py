@@ -164,7 +164,9 @@ def constructor_fields(
             break
     if names is None:
         return None
-    if any(keyword is None for keyword, _ in args) and is_equinox(info):
+    init = info.get("__init__")
+    generated = init is not None and init.plugin_generated  # equinox's, not the class's own
+    if any(keyword is None for keyword, _ in args) and generated and is_equinox(info):
         names = _equinox_order(info, names, tree_for)
         if names is None:
             return None
@@ -198,7 +200,11 @@ def _equinox_order(info: TypeInfo, names: list[str], tree_for: TreeFor | None) -
             moved.append(name)
     if not moved:
         return names
-    own = [n for n in info.names if n in names and (n in moved or not _inherited(info, n))]
+    assert tree_for is not None
+    declared = _declared_order(info, tree_for)  # mypy's cache keeps no declaration order
+    if declared is None:
+        return None
+    own = [n for n in declared if n in names and (n in moved or not _inherited(info, n))]
     return [n for n in names if n not in own] + own
 
 
@@ -211,22 +217,40 @@ def _inherited(info: TypeInfo, name: str) -> bool:
     return any(isinstance(_declared(base, name), Var) for base in info.mro[1:])
 
 
+def _parsed_class(info: TypeInfo, tree_for: TreeFor) -> ClassDef | None:
+    """The definition of `info` in its module's parse (with its body and annotations)."""
+    tree = tree_for(info.module_name)
+    if tree is None:
+        return None
+    return next(
+        (
+            s
+            for s in flat_statements(tree.defs)
+            if isinstance(s, ClassDef) and f"{tree.fullname}.{s.name}" == info.fullname
+        ),
+        None,
+    )
+
+
+def _declared_order(info: TypeInfo, tree_for: TreeFor) -> list[str] | None:
+    """The names the class body of `info` annotates, in order; None where unread."""
+    defn = _parsed_class(info, tree_for)
+    if defn is None:
+        return None
+    return [
+        stmt.lvalues[0].name
+        for stmt in defn.defs.body
+        if isinstance(stmt, AssignmentStmt)
+        and len(stmt.lvalues) == 1
+        and isinstance(stmt.lvalues[0], NameExpr)
+        and stmt.unanalyzed_type is not None
+    ]
+
+
 def _abstract_var(info: TypeInfo, name: str, tree_for: TreeFor) -> bool | None:
     """Whether the class body of `info` annotates `name` as `AbstractVar[...]` (equinox's),
     read from the module's parse; None where it cannot be read."""
-    tree = tree_for(info.module_name)
-    defn = (
-        next(
-            (
-                s
-                for s in flat_statements(tree.defs)
-                if isinstance(s, ClassDef) and f"{tree.fullname}.{s.name}" == info.fullname
-            ),
-            None,
-        )
-        if tree is not None
-        else None
-    )
+    defn = _parsed_class(info, tree_for)
     if defn is None:
         return None
     for stmt in defn.defs.body:

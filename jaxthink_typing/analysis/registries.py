@@ -163,13 +163,10 @@ def factories(tree: MypyFile, slot: Slot) -> list[Factory]:
             s.func for s in owner.defs.body if isinstance(s, Decorator) and s.func.is_class
         ]
         prefix = slot.owner
-        hook = next((f for f in candidates if f.name == "__init_subclass__"), None)
-        if hook is not None:
-            made = _subclass_hook(hook, slot, owner.name)
-            return [made] if made is not None else []
     found = []
     for func in candidates:
-        factory = _factory(func, slot, f"{prefix}.{func.name}")
+        hook = _subclass_hook(func, slot, prefix) if func.name == "__init_subclass__" else None
+        factory = hook or _factory(func, slot, f"{prefix}.{func.name}")
         if factory is not None:
             found.append(factory)
     if slot.attr is None:
@@ -272,9 +269,10 @@ def _factory(func: FuncDef, slot: Slot, fullname: str) -> Factory | None:
 _BY_NAME = "__name__"
 
 
-def _subclass_hook(hook: FuncDef, slot: Slot, owner: str) -> Factory | None:
+def _subclass_hook(hook: FuncDef, slot: Slot, owner_fullname: str) -> Factory | None:
     """`__init_subclass__(cls, name=None)` storing `cls` at `[name]` (or `[cls.__name__]`)
-    of the class attribute `slot`, named through `cls` or the class (`owner`)."""
+    of the class attribute `slot`, named through `cls` or the class."""
+    owner = owner_fullname.rpartition(".")[2]
     params = [a.variable.name for a in hook.arguments]
     if not params:
         return None

@@ -67,14 +67,14 @@ def hash_is_none(info: TypeInfo) -> bool:
     `__eq__` alone, for which Python sets `__hash__` to None (argparse's Namespace in any
     typeshed). A class a dataclass, attrs or a `dataclass_transform` builds is left to them."""
     for base in info.mro:
-        if base.fullname == "builtins.object":
-            return False
+        if base.fullname == "builtins.object" or _generated_class(base):
+            return False  # a dataclass below the `__eq__` makes its own hash (or None)
         declared = base.names.get("__hash__")
         if declared is not None:
             node = declared.node
             return isinstance(node, Var) and isinstance(get_proper_type(node.type), NoneType)
         if _writes_eq(base):
-            return not _generated_class(base)
+            return True
     return False
 
 

@@ -124,21 +124,35 @@ CASES: dict[str, str] = {
                 return x
             return -x
     """,
-    # checkify.checkify traces its function's arrays, not a Python bool it is given; under
-    # jit every argument is traced unless static. It returns `(error, result)`.
+    # checkify.checkify gives its function the arguments as they are (a NumPy scalar, a
+    # Python bool); under jit every argument is traced unless static. `(error, result)`.
     "checkify_under_jit": """
         from jax.experimental import checkify
         def normalize(x, clip):
             checkify.check(jnp.all(jnp.isfinite(x)), "non-finite input")
+            if clip:
+                x = jnp.clip(x, -3.0, 3.0)
+            return x
+        def normalize_traced(x, clip):
             if clip:  # E: jax-traced-bool
                 x = jnp.clip(x, -3.0, 3.0)
             return x
+        def sized(x, batch):
+            return jnp.zeros(int(batch["n"])) + x.sum() * np.asarray(batch["w"]).mean()
         err, out = checkify.checkify(normalize)(jnp.ones(3), True)
         err.throw()
+        err, out = checkify.checkify(sized)(jnp.ones(3), {"n": np.int64(2), "w": np.ones(4)})
         checked = jax.jit(checkify.checkify(normalize), static_argnums=1)
         err, out = checked(jnp.ones(3), True)
-        traced = jax.jit(checkify.checkify(normalize))
+        traced = jax.jit(checkify.checkify(normalize_traced))
         err, out = traced(jnp.ones(3), True)
+        @jax.jit
+        def outer(x):
+            err, y = checkify.checkify(normalize)(x, False)
+            if y.sum() > 0:  # E: jax-traced-bool
+                return y
+            return -y
+        outer(jnp.ones(3))
     """,
 }
 

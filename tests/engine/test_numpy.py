@@ -84,6 +84,19 @@ CASES: dict[str, str] = {
         ranks(jnp.arange(3.0))
         fine(jnp.arange(3.0))
     """,
+    # NumPy's `cumsum`, `repeat` and `flip` of a jax array call its own methods: jax arrays,
+    # which a traced index may index.
+    "numpy_functions_of_a_jax_array": """
+        probs = jax.nn.softmax(jnp.arange(4.0))
+        cdf = np.cumsum(probs)
+        rep = np.repeat(probs, 2)
+        flipped = np.flip(probs)
+        @jax.jit
+        def sample(u):
+            i = jnp.searchsorted(cdf, u)
+            return cdf[i] + rep[i] + flipped[i] + np.searchsorted(cdf, u)
+        sample(0.5)
+    """,
 }
 
 

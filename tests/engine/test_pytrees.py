@@ -452,6 +452,22 @@ CASES: dict[str, str] = {
         grow(Again(5, jnp.ones(3)))
         grow_traced(Model(jnp.ones(3), jnp.asarray(4)))
     """,
+    # A class's own `__init__` takes its arguments by its own parameters, AbstractVar or not.
+    "equinox_own_init_beside_an_abstract_var": """
+        import equinox as eqx
+        class Base(eqx.Module):
+            size: eqx.AbstractVar[int]
+        class Model(Base):
+            w: jax.Array
+            size: int
+            def __init__(self, size: int, w: jax.Array) -> None:
+                self.size = size
+                self.w = w
+        @eqx.filter_jit
+        def use(m):
+            return jnp.zeros(m.size) + m.w.sum()
+        use(Model(4, jnp.ones(3)))
+    """,
 }
 
 

@@ -738,6 +738,32 @@ CASES: dict[str, str] = {
                 pool = POOLS[name].make({"scale": 2.0, "k": 2})
                 jax.jit(pool)(x)
     """,
+    # An `__init_subclass__` that registers nothing leaves the class's other registry.
+    "init_subclass_beside_a_register_classmethod": """
+        class Loss:
+            _registry = {}
+            def __init_subclass__(cls, **kwargs):
+                super().__init_subclass__(**kwargs)
+            @classmethod
+            def register(cls, name):
+                def deco(sub):
+                    cls._registry[name] = sub
+                    return sub
+                return deco
+            @classmethod
+            def make(cls, name):
+                return cls._registry[name]()
+            def __call__(self, x):
+                return x
+        @Loss.register("hinge")
+        class Hinge(Loss):
+            def __call__(self, x):
+                if x.sum() > 0:  # E: jax-traced-bool
+                    return x
+                return -x
+        def main():
+            return jax.jit(Loss.make("hinge"))(jnp.ones(3))
+    """,
 }
 
 

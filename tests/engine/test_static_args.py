@@ -234,6 +234,29 @@ CASES: dict[str, str] = {
         def main():
             return jax.eval_shape(init, jax.random.key(0))  # E: jax-static-arg
     """,
+    # A dataclass (or flax struct) below a class that writes `__eq__` makes its own hash.
+    "dataclass_below_an_eq_class_hashes": """
+        import dataclasses
+        import flax.struct
+        class Cfg:
+            def __eq__(self, other: object) -> bool:
+                return type(self) is type(other) and vars(self) == vars(other)
+        @dataclasses.dataclass(frozen=True)
+        class Frozen(Cfg):
+            n: int
+        @flax.struct.dataclass
+        class Struct(Cfg):
+            n: int = flax.struct.field(pytree_node=False)
+        @dataclasses.dataclass(unsafe_hash=True)
+        class Unsafe(Cfg):
+            n: int
+        @functools.partial(jax.jit, static_argnames="cfg")
+        def run(x, cfg):
+            return x * cfg.n
+        run(1.0, cfg=Frozen(2))
+        run(1.0, cfg=Struct(2))
+        run(1.0, cfg=Unsafe(2))
+    """,
 }
 
 

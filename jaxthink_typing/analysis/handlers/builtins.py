@@ -244,6 +244,8 @@ def arith_builtin(frame: Frame, expr: CallExpr, args: list[Arg]) -> Value:
     if callee_name(expr) == "sum" and len(args) == 1:
         values = [element_of(args[0].value)]
     result = combine(values)
+    if callee_name(expr) == "round" and len(args) == 1 and result.pytype is PyType.NPSCALAR:
+        return Value(result.kind, result.origin, PyType.NUMBER)  # a NumPy scalar's: an int
     if result.kind is Kind.CONCRETE and frame.staging:
         return frame.staged(values, expr, "arithmetic on a jax array")
     return result

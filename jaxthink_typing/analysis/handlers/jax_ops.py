@@ -228,7 +228,7 @@ def numpy_call(frame: Frame, fullname: str, expr: CallExpr, args: list[Arg]) -> 
             return static(PyType.NDMASK)
         if short in fn.NUMPY_ELEMENTWISE:
             return _elementwise(args)
-        return static(PyType.NDARRAY) if short in fn.NUMPY_ARRAY_MAKERS else STATIC
+        return static(PyType.NDARRAY) if short in fn.NUMPY_HOST_ARRAYS else STATIC
     model = frame.ctx.api.lookup(fullname)
     if _converts_sequence(frame, short, fullname, args, expr):
         return UNKNOWN

@@ -117,6 +117,9 @@ class Spec:
     filtered: bool = False  # equinox filter_*: arrays are traced, the rest stays static
     lifts_modules: bool = False  # given a flax.linen Module class: traces its __call__
     result: Result = "same"  # what the transformed function returns
+    # checkify: its function gets the arguments as they are (a wrapper that traces none of
+    # them itself; a transformation around it still does).
+    passes_arguments: bool = False
     runs_jvp_rules: bool = False  # a derivative that runs custom_jvp rules (not jax.jvp)
     reverse: bool = False  # reverse mode (grad, vjp): it cannot transpose a while loop
     # jax.jit (measured there): a tracer that a custom rule inside closes over is found

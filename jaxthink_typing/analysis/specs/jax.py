@@ -109,17 +109,19 @@ EVAL_SHAPE = Spec(
 )
 
 
-# checkify.checkify: traces its function's arrays (a Python bool it is given stays one,
-# measured eagerly), and returns `(error, result)`.
+# checkify.checkify: its function gets its arguments as they are (measured eagerly: an
+# array, a NumPy scalar, a Python bool); under jax.jit they are jit's tracers. Returns
+# `(error, result)`.
 CHECKIFY = Spec(
     "jax.experimental.checkify.checkify",
     names("jax._src.checkify.checkify", "jax.experimental.checkify.checkify"),
     "checkify.checkify",
     Role.WRAPS,
+    level=Level.EAGER,
     parse=parse_first_arg,
-    filtered=True,
     stages=False,
     result="error_and_value",
+    passes_arguments=True,
 )
 
 
