@@ -38,7 +38,7 @@ from mypy.types import Instance, get_proper_type
 
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.kinds import Kind, PyType, Value, constant, static
-from jaxthink_typing.analysis.pytrees import given_fields
+from jaxthink_typing.analysis.pytrees import class_def, given_fields
 from jaxthink_typing.analysis.type_checking import runtime_fullname
 
 Hashing: TypeAlias = Literal["unhashable", "fields"]
@@ -91,7 +91,7 @@ def field_dataclass(info: TypeInfo, name: str, tree_for: TreeFor) -> TypeInfo | 
 
 def _is_dataclass(info: TypeInfo, tree: MypyFile | None) -> bool:
     """Whether the class's decorator is visibly `dataclasses.dataclass`."""
-    decorators = (_class_def(info, tree) or info.defn).decorators
+    decorators = (class_def(info, tree) or info.defn).decorators
     return any(dataclass_flags(d, tree) is not None for d in decorators)
 
 
@@ -102,7 +102,7 @@ def hashed_fields(
     or a NamedTuple (empty otherwise, or when a star argument hides which field gets what), with the
     literal defaults of the fields it does not give. `tree`: the class's module as the
     plugin parsed it, whose class keeps its decorators and body (mypy's cache does not)."""
-    defn = _class_def(info, tree)
+    defn = class_def(info, tree)
     if info.is_named_tuple and "__hash__" not in info.names:
         given = given_fields(info, args)  # a tuple: it hashes its items
         if given is None:
@@ -126,7 +126,7 @@ def config_fields(
     literal defaults of the fields it does not give, leaving out each field the program
     may store to afterwards (`stored`). Empty where the class's own `__init__` or
     `__post_init__` may set them otherwise, or a star argument hides which field gets what."""
-    defn = _class_def(info, tree)
+    defn = class_def(info, tree)
     if defn is None or not _is_dataclass(info, tree):
         return ()
     if any(_written(s, "__init__") or _written(s, "__post_init__") for s in defn.defs.body):
@@ -136,16 +136,6 @@ def config_fields(
         return ()
     found = given + _defaults(defn, {name for name, _ in given}, tree)
     return tuple((name, value) for name, value in found if not stored(name))
-
-
-def _class_def(info: TypeInfo, tree: MypyFile | None) -> ClassDef | None:
-    """The class's definition in `tree` (a top-level class), if there."""
-    if tree is None or info.fullname != f"{tree.fullname}.{info.name}":
-        return None
-    for stmt in tree.defs:
-        if isinstance(stmt, ClassDef) and stmt.name == info.name:
-            return stmt
-    return None
 
 
 def _defaults(
@@ -190,7 +180,7 @@ def _default_instance(expr: Expression, owner: ClassDef, tree: MypyFile | None) 
     info = expr.callee.node
     if not isinstance(info, TypeInfo):
         return None
-    defn = _class_def(info, tree)
+    defn = class_def(info, tree)
     if defn is None or defn.line >= owner.line:
         return None
     fields = hashed_fields(info, [], tree)

@@ -38,7 +38,6 @@ from mypy.types import CallableType, Instance, TupleType, UnboundType, get_prope
 from jaxthink_typing.analysis import fullnames as fn
 from jaxthink_typing.analysis.callables import Arg
 from jaxthink_typing.analysis.kinds import PyType, Value
-from jaxthink_typing.analysis.names import flat_statements
 from jaxthink_typing.analysis.signatures import mark_of
 from jaxthink_typing.analysis.static_fields import declared_static
 from jaxthink_typing.analysis.transforms import str_tuple
@@ -217,24 +216,20 @@ def _inherited(info: TypeInfo, name: str) -> bool:
     return any(isinstance(_declared(base, name), Var) for base in info.mro[1:])
 
 
-def _parsed_class(info: TypeInfo, tree_for: TreeFor) -> ClassDef | None:
-    """The definition of `info` in its module's parse (with its body and annotations)."""
-    tree = tree_for(info.module_name)
-    if tree is None:
+def class_def(info: TypeInfo, tree: MypyFile | None) -> ClassDef | None:
+    """The class's definition in `tree` (a top-level class), if there: the plugin's parse
+    keeps its body, annotations and decorators, which mypy's cache does not."""
+    if tree is None or info.fullname != f"{tree.fullname}.{info.name}":
         return None
-    return next(
-        (
-            s
-            for s in flat_statements(tree.defs)
-            if isinstance(s, ClassDef) and f"{tree.fullname}.{s.name}" == info.fullname
-        ),
-        None,
-    )
+    for stmt in tree.defs:
+        if isinstance(stmt, ClassDef) and stmt.name == info.name:
+            return stmt
+    return None
 
 
 def _declared_order(info: TypeInfo, tree_for: TreeFor) -> list[str] | None:
     """The names the class body of `info` annotates, in order; None where unread."""
-    defn = _parsed_class(info, tree_for)
+    defn = class_def(info, tree_for(info.module_name))
     if defn is None:
         return None
     return [
@@ -250,7 +245,7 @@ def _declared_order(info: TypeInfo, tree_for: TreeFor) -> list[str] | None:
 def _abstract_var(info: TypeInfo, name: str, tree_for: TreeFor) -> bool | None:
     """Whether the class body of `info` annotates `name` as `AbstractVar[...]` (equinox's),
     read from the module's parse; None where it cannot be read."""
-    defn = _parsed_class(info, tree_for)
+    defn = class_def(info, tree_for(info.module_name))
     if defn is None:
         return None
     for stmt in defn.defs.body:

@@ -386,12 +386,9 @@ def storers(tree: MypyFile, slot: Slot) -> list[Storer]:
 
 def _direct_store(stmt: Statement, slot: Slot) -> tuple[Expression, Expression] | None:
     """`SLOT[key] = value`: its key and value."""
-    if not (isinstance(stmt, AssignmentStmt) and len(stmt.lvalues) == 1):
-        return None
-    target = stmt.lvalues[0]
-    if not (isinstance(target, IndexExpr) and isinstance(target.base, NameExpr)):
-        return None
-    return (target.index, stmt.rvalue) if target.base.fullname == slot.owner else None
+    return _direct_store_into(
+        stmt, lambda base: isinstance(base, NameExpr) and base.fullname == slot.owner
+    )
 
 
 Registered = Decorator | FuncDef | TypeInfo
